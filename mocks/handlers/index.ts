@@ -1,0 +1,15 @@
+import { delay, http } from 'msw';
+import { anyOrigin, DETAILS, errorResponse } from '../http';
+import { mockSettings } from '../settings';
+import { authHandlers } from './auth';
+import { productHandlers } from './products';
+
+/** Runs first for every API call and falls through: the mock's network latency. */
+const latency = http.all(anyOrigin('/api/*'), async () => {
+  if (mockSettings.latencyMs > 0) await delay(mockSettings.latencyMs);
+});
+
+/** Runs last: an API path no handler knows. */
+const unknownRoute = http.all(anyOrigin('/api/*'), () => errorResponse(404, DETAILS.notFound));
+
+export const handlers = [latency, ...authHandlers, ...productHandlers, unknownRoute];

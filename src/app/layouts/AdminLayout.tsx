@@ -1,0 +1,120 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import { NavLink, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { LogoutDialog } from '../../features/auth';
+
+const GROUPS = [
+  { title: 'Home', links: [{ label: 'Home page', to: paths.home }] },
+  {
+    title: 'Webshop management',
+    links: [
+      { label: 'products', to: paths.dashboard.createProduct },
+      { label: 'orders', to: paths.dashboard.orders },
+    ],
+  },
+  { title: 'Settings', links: [{ label: 'my profile', to: paths.dashboard.profile }] },
+];
+
+export default function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  return (
+    <Box minH="100vh">
+      <Flex
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="docked"
+        bg="bg"
+        borderBottomWidth="1px"
+        h="16"
+        px="4"
+        align="center"
+        gap="3"
+      >
+        <IconButton
+          aria-label="Open dashboard menu"
+          variant="ghost"
+          onClick={() => setMenuOpen(true)}
+        >
+          <LuMenu />
+        </IconButton>
+        <Heading as="p" size="md">
+          Admin dashboard
+        </Heading>
+      </Flex>
+      <Drawer.Root
+        open={menuOpen}
+        onOpenChange={(details) => !details.open && closeMenu()}
+        placement="start"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>Admin dashboard</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack gap="6" as="nav" aria-label="Dashboard">
+                  {GROUPS.map((group) => (
+                    <Stack key={group.title} gap="2">
+                      <Text
+                        fontSize="xs"
+                        fontWeight="bold"
+                        textTransform="uppercase"
+                        color="fg.muted"
+                      >
+                        {group.title}
+                      </Text>
+                      {group.links.map((link) => (
+                        <Link key={link.label} asChild onClick={closeMenu}>
+                          <NavLink to={link.to}>{link.label}</NavLink>
+                        </Link>
+                      ))}
+                    </Stack>
+                  ))}
+                </Stack>
+              </Drawer.Body>
+              <Drawer.Footer>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  w="full"
+                  onClick={() => {
+                    closeMenu();
+                    setLogoutOpen(true);
+                  }}
+                >
+                  log out
+                </Button>
+              </Drawer.Footer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <Box as="main" p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { LuMenu, LuShoppingCart } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth';
+import { cartUnitCount, useCart } from '../../features/cart/api/get-cart';
+
+interface TopBarProps {
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ onOpenMenu }: TopBarProps) {
+  const { data: user } = useCurrentUser();
+  const { data: cart } = useCart();
+  const count = cartUnitCount(cart);
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="docked"
+      bg="bg"
+      borderBottomWidth="1px"
+      h="16"
+    >
+      <Flex maxW="7xl" mx="auto" h="full" px="4" align="center" justify="space-between">
+        <Link asChild fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to={paths.home}>WebShop</RouterLink>
+        </Link>
+        <HStack gap="5">
+          {user?.is_auth ? (
+            <Link asChild>
+              <RouterLink to={paths.dashboard.root}>dashboard</RouterLink>
+            </Link>
+          ) : (
+            <Link asChild>
+              <RouterLink to={paths.signIn}>sign in</RouterLink>
+            </Link>
+          )}
+          <Link asChild aria-label={`cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+            <RouterLink to={paths.cart}>
+              <LuShoppingCart />
+              <Text as="span">cart</Text>
+              <Badge colorPalette="blue" variant="solid" rounded="full" data-testid="cart-count">
+                {count}
+              </Badge>
+            </RouterLink>
+          </Link>
+          <IconButton aria-label="Open menu" variant="ghost" hideFrom="sm" onClick={onOpenMenu}>
+            <LuMenu />
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

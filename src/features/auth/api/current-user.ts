@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+export interface CurrentUser {
+  is_auth: boolean;
+  id: number | null;
+}
+
+export function getCurrentUser() {
+  return apiRequest<{ user: CurrentUser }>('me');
+}
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: async () => unwrap(await getCurrentUser()).user,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The signed-in state, asked once at load and refetched after sign-in and logout. */
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}

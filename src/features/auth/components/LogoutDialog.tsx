@@ -1,0 +1,28 @@
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { notify } from '../../../components/toaster';
+import { failureMessage } from '../../../lib/api-client';
+import { useLogout } from '../api/logout';
+
+interface LogoutDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
+  const logout = useLogout();
+  const confirm = () =>
+    logout.mutate(undefined, {
+      onSuccess: onClose,
+      onError: (error) => notify('danger', failureMessage(error)),
+    });
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Comeback soon"
+      text="You will be logged out. Click Confirm if you wish to proceed."
+      loading={logout.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Field,
+  Heading,
+  IconButton,
+  Input,
+  InputGroup,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { LuEye, LuEyeOff } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
+import { DEMO_CREDENTIALS } from '../../../config/demo';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../components/toaster';
+import { currentUserQueryKey } from '../api/current-user';
+import { login, loginFailureMessage, type Credentials } from '../api/login';
+
+const schema = yup.object({
+  username: yup.string().trim().required('Username is required'),
+  password: yup.string().required('Password is required'),
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function SignInPage() {
+  const [showPassword, setShowPassword] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const form = useFormik<Credentials>({
+    initialValues: { username: '', password: '' },
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const result = await login({ username: values.username.trim(), password: values.password });
+      if (!result.ok) {
+        notify('danger', loginFailureMessage(result.status));
+        return;
+      }
+      notify('success', result.data.detail || 'Login successful');
+      await wait(LOGIN_REDIRECT_DELAY_MS);
+      helpers.resetForm();
+      // The dashboard guard reads the signed-in state, so it is refetched before going there.
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      navigate(paths.dashboard.root);
+    },
+  });
+
+  const fieldError = (name: keyof Credentials) =>
+    form.touched[name] ? form.errors[name] : undefined;
+
+  return (
+    <Center minH="70vh" px="4" py="10">
+      <Box
+        as="section"
+        w="full"
+        maxW="md"
+        borderWidth="1px"
+        rounded="lg"
+        p={{ base: '6', md: '8' }}
+        bg="bg"
+      >
+        <form onSubmit={form.handleSubmit} noValidate>
+          <Stack gap="6">
+            <Heading as="h1" size="xl" textAlign="center">
+              Sign in to your account
+            </Heading>
+            {env.mode === 'mock' && (
+              <Alert.Root status="info" variant="subtle">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Demo account</Alert.Title>
+                  <Alert.Description>
+                    Username <Text as="strong">{DEMO_CREDENTIALS.username}</Text>, password{' '}
+                    <Text as="strong">{DEMO_CREDENTIALS.password}</Text>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <Field.Root required invalid={Boolean(fieldError('username'))}>
+              <Field.Label>
+                Username <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                name="username"
+                autoComplete="username"
+                value={form.values.username}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+              />
+              <Field.ErrorText>{fieldError('username')}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={Boolean(fieldError('password'))}>
+              <Field.Label>
+                Password <Field.RequiredIndicator />
+              </Field.Label>
+              <InputGroup
+                endElement={
+                  <IconButton
+                    variant="ghost"
+                    size="sm"
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? <LuEyeOff /> : <LuEye />}
+                  </IconButton>
+                }
+              >
+                <Input
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={form.values.password}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                />
+              </InputGroup>
+              <Field.ErrorText>{fieldError('password')}</Field.ErrorText>
+            </Field.Root>
+            <Link
+              href="#"
+              alignSelf="flex-end"
+              fontSize="sm"
+              onClick={(event) => event.preventDefault()}
+            >
+              Forgot password?
+            </Link>
+            <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
+              Sign in
+            </Button>
+            <Link asChild alignSelf="center" fontSize="sm">
+              <RouterLink to={paths.home}>Back to the home page</RouterLink>
+            </Link>
+          </Stack>
+        </form>
+      </Box>
+    </Center>
+  );
+}

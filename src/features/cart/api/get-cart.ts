@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+export interface CartItem {
+  id: number;
+  name: string;
+  image_url: string;
+  price: number;
+  quantity: number;
+}
+
+export interface Cart {
+  items: CartItem[];
+  total_price: number;
+}
+
+export function getCart() {
+  return apiRequest<Cart>('getCart');
+}
+
+export const cartQueryKey = ['cart'] as const;
+
+export const cartQuery = () =>
+  queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: async () => unwrap(await getCart()),
+  });
+
+export function useCart() {
+  return useQuery(cartQuery());
+}
+
+/** How many units the cart holds, for the top bar. */
+export function cartUnitCount(cart: Cart | undefined): number {
+  return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}

@@ -1,0 +1,5 @@
+import { Heading } from '@chakra-ui/react';
+
+export function CartScreen() {
+  return <Heading as="h1">Cart</Heading>;
+}

@@ -1,0 +1,114 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { env } from '../config/env';
+import {
+  endpointPath,
+  endpoints,
+  isMutating,
+  type EndpointName,
+  type PathParams,
+} from '../config/endpoints';
+import { ensureSessionId, readCsrfToken } from './cookies';
+
+/** What every API helper returns: the data, or the error response's status and detail. */
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; detail: string };
+
+/** Thrown by `unwrap`, so React Query sees failures; carries the server's detail. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+}
+
+/** The message for a call that got no answer at all (network failure, exception). */
+export const NO_ANSWER_DETAIL = 'Internal server error';
+
+export const httpClient = axios.create({
+  baseURL: env.apiBaseUrl,
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+httpClient.interceptors.request.use((config) => {
+  config.headers.set('X-Session-ID', ensureSessionId());
+  const csrf = readCsrfToken();
+  if (isMutating(config.method) && csrf) config.headers.set('X-XSRF-TOKEN', csrf);
+  return config;
+});
+
+type RetriableConfig = AxiosRequestConfig & { retriedAfterRefresh?: boolean };
+
+const NO_REFRESH_PATHS: string[] = [endpoints.login.path, endpoints.refresh.path];
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** One refresh call shared by every 401 that arrives while it is pending. */
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= httpClient
+    .post(endpoints.refresh.path)
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+httpClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) {
+    throw error;
+  }
+  const config = error.config as RetriableConfig;
+  if (config.retriedAfterRefresh || NO_REFRESH_PATHS.includes(config.url ?? '')) throw error;
+  const refreshed = await refreshSession();
+  if (!refreshed) throw error;
+  return httpClient.request({ ...config, retriedAfterRefresh: true } as RetriableConfig);
+});
+
+function detailOf(response: AxiosResponse | undefined): string {
+  const data: unknown = response?.data;
+  if (data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string') {
+    return data.detail;
+  }
+  return response ? `Request failed with status ${response.status}` : NO_ANSWER_DETAIL;
+}
+
+export interface RequestOptions {
+  params?: PathParams;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/** Calls one endpoint of the table; never throws. */
+export async function apiRequest<T>(
+  name: EndpointName,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  try {
+    const response = await httpClient.request<T>({
+      method: endpoints[name].method,
+      url: endpointPath(name, options.params),
+      params: options.query,
+      data: options.body,
+    });
+    return { ok: true, status: response.status, data: response.data };
+  } catch (error) {
+    const response = error instanceof AxiosError ? error.response : undefined;
+    return { ok: false, status: response?.status ?? 0, detail: detailOf(response) };
+  }
+}
+
+/** The data of a successful result; throws an ApiError for a failed one. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new ApiError(result.status, result.detail);
+  return result.data;
+}
+
+/** The message to show for any failure (ApiError detail, else the no-answer message). */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.detail : NO_ANSWER_DETAIL;
+}

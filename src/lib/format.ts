@@ -1,0 +1,30 @@
+/** Money and date formatting: the only place amounts and dates are turned into text. */
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** 12.5 -> "12.50" */
+export function formatAmount(value: number): string {
+  return twoDecimals.format(value);
+}
+
+/** 12.5 -> "12.50 KM" */
+export function formatKm(value: number): string {
+  return `${formatAmount(value)} KM`;
+}
+
+/** 12.5 -> "BAM: 12.50" */
+export function formatBam(value: number): string {
+  return `BAM: ${formatAmount(value)}`;
+}
+
+/** ISO date-time -> "dd.mm.yyyy" in the viewer's time zone; "" for an invalid date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return `${dd}.${mm}.${date.getFullYear()}`;
+}

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { clock } from '../../mocks/clock';
+import { server } from '../../mocks/node';
+import { seedDb } from '../../mocks/seed';
+import { mockSettings } from '../../mocks/settings';
+
+mockSettings.latencyMs = 0;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  seedDb();
+  clock.reset();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  document.cookie.split('; ').forEach((cookie) => {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+});
+afterAll(() => server.close());
