@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/browser/chromium.mjs';
 
-const PORT = 4173;
+const PORT = Number(process.env.BROWSER_TEST_PORT || 4173);
+const OUT_DIR = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
 
 /** Browser tests run in the system Chromium against the demo build (mock backend, no latency). */
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx vite preview --mode demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --mode demo --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
