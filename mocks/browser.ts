@@ -1,17 +1,76 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import {
+  createScenarioControl,
+  parseScenarioList,
+  scenarios,
+  type ScenarioControl,
+} from './scenarios';
 import { seedDb } from './seed';
 import { mockSettings } from './settings';
 
 const LATENCY_KEY = 'webshop-mock:latency';
+const SCENARIOS_KEY = 'webshop-mock:scenarios';
+
+/** What QA scripts reach as `window.__mock`. */
+export interface MockApi {
+  scenarios: string[];
+  use(...names: string[]): string[];
+  clear(): void;
+  active(): string[];
+  reset(): void;
+  setLatency(ms: number): void;
+}
+
+declare global {
+  interface Window {
+    __mock?: MockApi;
+  }
+}
+
+function readLatency(): void {
+  const stored = Number(localStorage.getItem(LATENCY_KEY) ?? NaN);
+  if (Number.isFinite(stored) && stored >= 0) mockSettings.latencyMs = stored;
+}
+
+/** `?scenario=a,b` switches scenarios on for the rest of the browser session. */
+function initialScenarios(): string[] {
+  const fromUrl = new URLSearchParams(window.location.search).get('scenario');
+  if (fromUrl !== null) sessionStorage.setItem(SCENARIOS_KEY, fromUrl);
+  return parseScenarioList(sessionStorage.getItem(SCENARIOS_KEY));
+}
+
+function exposeMockApi(control: ScenarioControl): void {
+  const remember = (names: string[]) => sessionStorage.setItem(SCENARIOS_KEY, names.join(','));
+  window.__mock = {
+    scenarios: Object.keys(scenarios),
+    use: (...names) => {
+      const active = control.use(names);
+      remember(active);
+      return active;
+    },
+    clear: () => {
+      control.clear();
+      remember([]);
+    },
+    active: () => control.active(),
+    reset: () => seedDb({ products: mockSettings.seedProducts }),
+    setLatency: (ms) => {
+      mockSettings.latencyMs = Math.max(0, ms);
+      localStorage.setItem(LATENCY_KEY, String(mockSettings.latencyMs));
+    },
+  };
+}
 
 /** Starts the in-browser mock backend; the app renders only after this resolves. */
 export async function startMockBackend(): Promise<void> {
   seedDb({ products: mockSettings.seedProducts });
-  const storedLatency = Number(localStorage.getItem(LATENCY_KEY) ?? NaN);
-  if (Number.isFinite(storedLatency) && storedLatency >= 0) mockSettings.latencyMs = storedLatency;
-
+  readLatency();
   const worker = setupWorker(...handlers);
+  const control = createScenarioControl(worker);
+  const requested = initialScenarios();
+  control.use(requested.filter((name) => name in scenarios));
+  exposeMockApi(control);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

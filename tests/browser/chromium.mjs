@@ -31,8 +31,12 @@ export function ensureChromium() {
   }
   console.info('Chromium is missing: installing Debian package "chromium" with apt-get…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const installed = findChromium();
-  if (!installed) throw new Error('apt-get installed chromium, but no binary was found at /usr/bin/chromium.');
+  if (!installed)
+    throw new Error('apt-get installed chromium, but no binary was found at /usr/bin/chromium.');
   return installed;
 }

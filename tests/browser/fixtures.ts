@@ -11,7 +11,10 @@ export const test = base.extend({
 
 export { expect };
 
-export async function signIn(page: Page, password: string = DEMO_CREDENTIALS.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  password: string = DEMO_CREDENTIALS.password,
+): Promise<void> {
   await page.goto('/sign-in');
   await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

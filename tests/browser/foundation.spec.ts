@@ -24,7 +24,9 @@ test('a guest opening /dashboard lands on the home page', async ({ page }) => {
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, we couldn't find the page you're looking for."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
 });
 
@@ -34,7 +36,9 @@ test('staff log out through the confirmation dialog', async ({ page }) => {
   await page.getByRole('button', { name: 'log out' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Comeback soon')).toBeVisible();
-  await expect(dialog.getByText('You will be logged out. Click Confirm if you wish to proceed.')).toBeVisible();
+  await expect(
+    dialog.getByText('You will be logged out. Click Confirm if you wish to proceed.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();

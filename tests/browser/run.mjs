@@ -5,7 +5,11 @@ import { ensureChromium } from './chromium.mjs';
 
 const chromium = ensureChromium();
 const outDir = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
-const run = (command, env = {}) => execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (command, env = {}) =>
+  execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
 
 run(`npx vite build --mode demo --outDir ${outDir} --logLevel warn`);
-run(`npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROME_PATH: chromium, BROWSER_TEST_OUT_DIR: outDir });
+run(`npx playwright test ${process.argv.slice(2).join(' ')}`, {
+  CHROME_PATH: chromium,
+  BROWSER_TEST_OUT_DIR: outDir,
+});

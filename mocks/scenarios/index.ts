@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'msw';
+import { catalogueScenarios } from './catalogue';
+import { networkScenarios } from './network';
+import type { Scenario } from './types';
+
+/** Every scenario by name; each group lives in the file of its area. */
+export const scenarios: Record<string, Scenario> = {
+  ...catalogueScenarios,
+  ...networkScenarios,
+};
+
+export type { Scenario } from './types';
+
+/** What can take runtime handlers: the browser worker, msw/node's server, the HTTP server. */
+export interface HandlerHost {
+  use(...handlers: RequestHandler[]): void;
+  resetHandlers(): void;
+}
+
+export interface ScenarioControl {
+  use(names: string[]): string[];
+  clear(): void;
+  active(): string[];
+}
+
+export function unknownScenarios(names: string[]): string[] {
+  return names.filter((name) => !(name in scenarios));
+}
+
+/** Switches scenarios on a handler host; `use` replaces the active set. */
+export function createScenarioControl(host: HandlerHost): ScenarioControl {
+  let active: string[] = [];
+  return {
+    use(names) {
+      const unknown = unknownScenarios(names);
+      if (unknown.length) {
+        throw new Error(
+          `Unknown scenario(s): ${unknown.join(', ')}. Known: ${Object.keys(scenarios).join(', ')}.`,
+        );
+      }
+      active = [...new Set(names)];
+      host.resetHandlers();
+      host.use(...active.flatMap((name) => scenarios[name].handlers()));
+      return [...active];
+    },
+    clear() {
+      active = [];
+      host.resetHandlers();
+    },
+    active: () => [...active],
+  };
+}
+
+/** "a, b,,c" -> ["a", "b", "c"] */
+export function parseScenarioList(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}

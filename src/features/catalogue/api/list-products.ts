@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+export interface ProductSummary {
+  id: number;
+  product_name: string;
+  price: number;
+  image_url: string;
+  quantity: number;
+}
+
+export type SortDirection = 'desc' | 'asc';
+
+/** The catalogue query; only non-empty fields are sent. */
+export interface ProductFilters {
+  name?: string;
+  min_price?: number;
+  max_price?: number;
+  quantity?: number;
+  sort?: SortDirection;
+}
+
+export function listProducts(filters: ProductFilters = {}) {
+  return apiRequest<ProductSummary[]>('listProducts', { query: { ...filters } });
+}
+
+export const productsQueryKey = ['products'] as const;
+
+export const productsQuery = (filters: ProductFilters = {}) =>
+  queryOptions({
+    queryKey: [...productsQueryKey, filters],
+    queryFn: async () => unwrap(await listProducts(filters)),
+    retry: false,
+  });
+
+export function useProducts(filters: ProductFilters = {}) {
+  return useQuery(productsQuery(filters));
+}
