@@ -1,7 +1,12 @@
 export {
   useProducts,
+  productsQuery,
   productsQueryKey,
   type ProductSummary,
   type ProductFilters,
 } from './api/list-products';
 export { useProduct, productQueryKey, type Product } from './api/get-product';
+export { ProductCard, type ProductCardProps } from './components/ProductCard';
+export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
+export { ProductCatalogue, type ProductCatalogueProps } from './components/ProductCatalogue';
+export { ProductImagePlaceholder } from './components/ProductImagePlaceholder';

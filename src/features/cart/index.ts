@@ -1,0 +1,4 @@
+export { useCart, cartQueryKey, cartUnitCount, type Cart, type CartItem } from './api/get-cart';
+export { useAddToCart } from './api/add-to-cart';
+export { AddToCartButton } from './components/AddToCartButton';
+export { lineTotal, itemsTotal } from './api/cart-math';
