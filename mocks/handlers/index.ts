@@ -3,6 +3,8 @@ import { anyOrigin, DETAILS, errorResponse } from '../http';
 import { mockSettings } from '../settings';
 import { authHandlers } from './auth';
 import { productHandlers } from './products';
+import { userHandlers } from './users';
+import { orderHandlers } from './orders';
 
 /** Runs first for every API call and falls through: the mock's network latency. */
 const latency = http.all(anyOrigin('/api/*'), async () => {
@@ -12,4 +14,11 @@ const latency = http.all(anyOrigin('/api/*'), async () => {
 /** Runs last: an API path no handler knows. */
 const unknownRoute = http.all(anyOrigin('/api/*'), () => errorResponse(404, DETAILS.notFound));
 
-export const handlers = [latency, ...authHandlers, ...productHandlers, unknownRoute];
+export const handlers = [
+  latency,
+  ...authHandlers,
+  ...productHandlers,
+  ...userHandlers,
+  ...orderHandlers,
+  unknownRoute,
+];
