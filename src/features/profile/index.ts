@@ -1,0 +1,8 @@
+export { useUser, userQueryKey, type UserProfile } from './api/get-user';
+export {
+  USER_MESSAGES,
+  isStrongPassword,
+  isValidEmail,
+  userUpdateSchema,
+  profileFormSchema,
+} from './user-rules';
