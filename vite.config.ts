@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { mockServiceWorker } from './mocks/vite-plugin.ts';
+import { readEnv } from './src/config/read-env.ts';
 
-// VITE_BASE_PATH hosts the demo build under a sub-path (for example /shop/).
-export default defineConfig(({ mode }) => ({
-  base: process.env.VITE_BASE_PATH || '/',
-  plugins: [react()],
-  build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-    target: 'es2022',
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-}));
+// VITE_BASE_PATH hosts a build under a sub-path (for example /shop/).
+export default defineConfig(({ mode }) => {
+  const base = process.env.VITE_BASE_PATH || '/';
+  // Fails the build (or dev server) at once on a bad setting instead of at the visitor's first load.
+  const settings = readEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), BASE_URL: base });
+  return {
+    base,
+    plugins: [react(), mockServiceWorker(settings.mode === 'mock')],
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      target: 'es2022',
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+  };
+});

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { demoAccount } from '../src/config/demo';
 import { handlers } from './handlers';
 import {
   createScenarioControl,
@@ -6,7 +7,7 @@ import {
   scenarios,
   type ScenarioControl,
 } from './scenarios';
-import { seedDb } from './seed';
+import { DEMO_CREDENTIALS, seedDb } from './seed';
 import { mockSettings } from './settings';
 
 const LATENCY_KEY = 'webshop-mock:latency';
@@ -64,6 +65,7 @@ function exposeMockApi(control: ScenarioControl): void {
 
 /** Starts the in-browser mock backend; the app renders only after this resolves. */
 export async function startMockBackend(): Promise<void> {
+  demoAccount.register(DEMO_CREDENTIALS);
   seedDb({ products: mockSettings.seedProducts });
   readLatency();
   const worker = setupWorker(...handlers);

@@ -1,2 +1,17 @@
-/** The staff account the mock backend seeds; the sign-in page shows it in mock mode. */
-export const DEMO_CREDENTIALS = { username: 'admin', password: 'Admin123!' } as const;
+export interface DemoCredentials {
+  username: string;
+  password: string;
+}
+
+let demoCredentials: DemoCredentials | null = null;
+
+/**
+ * The staff account of the mock backend, registered by the mock at start-up, so the demo
+ * password never ships in the real-mode bundle. The sign-in page shows it when present.
+ */
+export const demoAccount = {
+  get: (): DemoCredentials | null => demoCredentials,
+  register: (credentials: DemoCredentials): void => {
+    demoCredentials = credentials;
+  },
+};

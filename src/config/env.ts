@@ -1,62 +1,6 @@
-/**
- * The app's configuration, read from Vite's environment once and validated here.
- * Every other module imports `env` instead of touching `import.meta.env`.
- */
-export type ApiMode = 'mock' | 'real';
+import { readEnv, type AppEnv, type RawEnv } from './read-env';
 
-export interface FirebaseSettings {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  storageBucket: string;
-  appId: string;
-  /** host:port of a Storage emulator (or the HTTP mock server); empty for the real service */
-  storageEmulatorHost: string;
-}
+export type { ApiMode, AppEnv, FirebaseSettings } from './read-env';
 
-export interface AppEnv {
-  mode: ApiMode;
-  apiBaseUrl: string;
-  basePath: string;
-  firebase: FirebaseSettings;
-}
-
-type RawEnv = Record<string, string | boolean | undefined>;
-
-const DEMO_BUCKET = 'webshop-demo.appspot.com';
-
-function text(raw: RawEnv, key: string, fallback = ''): string {
-  const value = raw[key];
-  return typeof value === 'string' ? value.trim() : fallback;
-}
-
-export function readEnv(raw: RawEnv): AppEnv {
-  const mode = text(raw, 'VITE_API_MODE', 'mock') || 'mock';
-  if (mode !== 'mock' && mode !== 'real') {
-    throw new Error(`VITE_API_MODE must be "mock" or "real", got "${mode}".`);
-  }
-  const apiBaseUrl = text(raw, 'VITE_API_BASE_URL').replace(/\/+$/, '');
-  if (apiBaseUrl && !/^https?:\/\/[^/]+/.test(apiBaseUrl)) {
-    throw new Error(`VITE_API_BASE_URL must be an http(s) URL or empty, got "${apiBaseUrl}".`);
-  }
-  const storageBucket =
-    text(raw, 'VITE_FIREBASE_STORAGE_BUCKET') || (mode === 'mock' ? DEMO_BUCKET : '');
-  if (!storageBucket) {
-    throw new Error('VITE_FIREBASE_STORAGE_BUCKET is required when VITE_API_MODE is "real".');
-  }
-  return {
-    mode,
-    apiBaseUrl,
-    basePath: text(raw, 'BASE_URL', '/') || '/',
-    firebase: {
-      apiKey: text(raw, 'VITE_FIREBASE_API_KEY') || (mode === 'mock' ? 'demo-api-key' : ''),
-      authDomain: text(raw, 'VITE_FIREBASE_AUTH_DOMAIN'),
-      projectId: text(raw, 'VITE_FIREBASE_PROJECT_ID') || (mode === 'mock' ? 'webshop-demo' : ''),
-      storageBucket,
-      appId: text(raw, 'VITE_FIREBASE_APP_ID'),
-      storageEmulatorHost: text(raw, 'VITE_FIREBASE_STORAGE_EMULATOR_HOST'),
-    },
-  };
-}
-
+/** The app's configuration, read once; no other module touches `import.meta.env`. */
 export const env: AppEnv = readEnv(import.meta.env as RawEnv);

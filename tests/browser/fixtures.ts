@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../src/config/demo';
+import { DEMO_CREDENTIALS } from '../../mocks/seed';
 
 /** Every page starts with the mock's latency at 0, so tests wait on behaviour, not on timers. */
 export const test = base.extend({

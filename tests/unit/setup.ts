@@ -16,6 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -19,8 +19,7 @@ import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
-import { DEMO_CREDENTIALS } from '../../../config/demo';
-import { env } from '../../../config/env';
+import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../components/toaster';
 import { currentUserQueryKey } from '../api/current-user';
@@ -37,6 +36,7 @@ export function SignInPage() {
   const [showPassword, setShowPassword] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const demo = demoAccount.get();
 
   const form = useFormik<Credentials>({
     initialValues: { username: '', password: '' },
@@ -75,14 +75,14 @@ export function SignInPage() {
             <Heading as="h1" size="xl" textAlign="center">
               Sign in to your account
             </Heading>
-            {env.mode === 'mock' && (
+            {demo && (
               <Alert.Root status="info" variant="subtle">
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>Demo account</Alert.Title>
                   <Alert.Description>
-                    Username <Text as="strong">{DEMO_CREDENTIALS.username}</Text>, password{' '}
-                    <Text as="strong">{DEMO_CREDENTIALS.password}</Text>
+                    Username <Text as="strong">{demo.username}</Text>, password{' '}
+                    <Text as="strong">{demo.password}</Text>
                   </Alert.Description>
                 </Alert.Content>
               </Alert.Root>

@@ -1,0 +1,49 @@
+// Builds the real-mode bundle and fails when any mock, seed or faker code reached it.
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const OUT_DIR = 'dist';
+const FORBIDDEN = [
+  { marker: 'mockServiceWorker', what: 'the MSW worker' },
+  { marker: 'setupWorker', what: 'MSW' },
+  { marker: 'CSRF token missing or incorrect.', what: 'the mock handlers' },
+  { marker: 'webshop-mock:', what: 'the mock toolbar or persistence' },
+  { marker: 'faker', what: 'faker' },
+  { marker: 'Admin123!', what: 'the demo password' },
+  { marker: 'primaryKey', what: '@mswjs/data' },
+];
+
+execSync(`npx vite build --outDir ${OUT_DIR} --logLevel warn`, {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    VITE_API_MODE: 'real',
+    VITE_FIREBASE_STORAGE_BUCKET:
+      process.env.VITE_FIREBASE_STORAGE_BUCKET || 'bundle-check.appspot.com',
+  },
+});
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const problems = [];
+for (const file of filesUnder(OUT_DIR)) {
+  if (file.endsWith('mockServiceWorker.js'))
+    problems.push(`${file}: the MSW worker file is in the real build`);
+  if (!/\.(js|html|css)$/.test(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const { marker, what } of FORBIDDEN) {
+    if (text.includes(marker)) problems.push(`${file}: contains "${marker}" (${what})`);
+  }
+}
+
+if (problems.length) {
+  console.error(`The real-mode build contains mock code:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.info(`check-bundle: ${OUT_DIR}/ holds no mock code.`);

@@ -1,0 +1,172 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { apiRequest } from '../../../src/lib/api-client';
+import { readCookie } from '../../../src/lib/cookies';
+
+const url = (path: string) => `*${path}`;
+
+/** Records every request the handlers see, by path. */
+function recordRequests() {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone());
+  });
+  return {
+    to: (path: string) => seen.filter((request) => new URL(request.url).pathname === path),
+  };
+}
+
+describe('API client headers', () => {
+  it('sends X-Session-ID on every call and X-XSRF-TOKEN only on mutating calls', async () => {
+    document.cookie = 'csrftoken=token-123; Path=/';
+    const requests = recordRequests();
+
+    await apiRequest('listProducts');
+    await apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } });
+
+    const [get] = requests.to('/api/products');
+    const [post] = requests.to('/api/add-item');
+    const sessionId = readCookie('session_id');
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(get.headers.get('X-Session-ID')).toBe(sessionId);
+    expect(get.headers.has('X-XSRF-TOKEN')).toBe(false);
+    expect(post.headers.get('X-Session-ID')).toBe(sessionId);
+    expect(post.headers.get('X-XSRF-TOKEN')).toBe('token-123');
+  });
+
+  it('creates the session_id cookie once: random, 30 days, path /, SameSite=None, Secure', async () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation(function (
+      this: Document,
+      value: string,
+    ) {
+      written.push(value);
+      descriptor.set!.call(this, value);
+    });
+
+    await apiRequest('listProducts');
+    await apiRequest('listProducts');
+    spy.mockRestore();
+
+    const sessionCookies = written.filter((value) => value.startsWith('session_id='));
+    expect(sessionCookies).toHaveLength(1);
+    expect(sessionCookies[0]).toMatch(
+      /^session_id=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; SameSite=None; Secure$/,
+    );
+  });
+
+  it('keeps an existing session_id', async () => {
+    document.cookie = 'session_id=existing-session; Path=/';
+    const requests = recordRequests();
+    await apiRequest('getCart');
+    expect(requests.to('/api/cart')[0].headers.get('X-Session-ID')).toBe('existing-session');
+  });
+});
+
+describe('API client results', () => {
+  it('returns the status and the server detail instead of throwing', async () => {
+    const result = await apiRequest('getProduct', { params: { id: 999_999 } });
+    expect(result).toEqual({ ok: false, status: 404, detail: 'Product not found.' });
+  });
+
+  it('reports a network failure as "Internal server error" with status 0', async () => {
+    server.use(http.get(url('/api/products'), () => HttpResponse.error()));
+    const result = await apiRequest('listProducts');
+    expect(result).toEqual({ ok: false, status: 0, detail: 'Internal server error' });
+  });
+
+  it('returns the data of a 2xx answer', async () => {
+    const result = await apiRequest<{ product: { id: number } }>('getProduct', {
+      params: { id: 1 },
+    });
+    expect(result.ok && result.data.product.id).toBe(1);
+  });
+});
+
+describe('API client refresh on 401', () => {
+  function staffCallThatNeedsRefresh() {
+    let refreshed = false;
+    let refreshCalls = 0;
+    server.use(
+      http.post(url('/api/auth/refresh'), () => {
+        refreshCalls += 1;
+        refreshed = true;
+        return HttpResponse.json({ detail: 'Token refreshed' });
+      }),
+      http.get(url('/api/orders'), () =>
+        refreshed
+          ? HttpResponse.json({ orders: [], total_orders: 0 })
+          : HttpResponse.json({ detail: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    return { refreshCalls: () => refreshCalls };
+  }
+
+  it('refreshes once and retries the call once', async () => {
+    const calls = staffCallThatNeedsRefresh();
+    const requests = recordRequests();
+    const result = await apiRequest('listOrders', { query: { page: 1 } });
+    expect(result).toMatchObject({ ok: true, status: 200 });
+    expect(calls.refreshCalls()).toBe(1);
+    expect(requests.to('/api/orders')).toHaveLength(2);
+  });
+
+  it('makes exactly one refresh call for three parallel 401s', async () => {
+    const calls = staffCallThatNeedsRefresh();
+    const results = await Promise.all(
+      [1, 2, 3].map((page) => apiRequest('listOrders', { query: { page } })),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls.refreshCalls()).toBe(1);
+  });
+
+  it('returns the original 401 when the refresh fails', async () => {
+    server.use(
+      http.post(url('/api/auth/refresh'), () =>
+        HttpResponse.json({ detail: 'Refresh expired' }, { status: 401 }),
+      ),
+      http.get(url('/api/orders'), () =>
+        HttpResponse.json({ detail: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    const requests = recordRequests();
+    const result = await apiRequest('listOrders');
+    expect(result).toEqual({ ok: false, status: 401, detail: 'Token expired' });
+    expect(requests.to('/api/orders')).toHaveLength(1);
+  });
+
+  it('retries only once when the retried call answers 401 again', async () => {
+    server.use(
+      http.post(url('/api/auth/refresh'), () => HttpResponse.json({ detail: 'Token refreshed' })),
+      http.get(url('/api/orders'), () =>
+        HttpResponse.json({ detail: 'Still no' }, { status: 401 }),
+      ),
+    );
+    const requests = recordRequests();
+    const result = await apiRequest('listOrders');
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(requests.to('/api/orders')).toHaveLength(2);
+    expect(requests.to('/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('never refreshes after a 401 from login or from refresh itself', async () => {
+    server.use(
+      http.post(url('/api/auth/login'), () =>
+        HttpResponse.json({ detail: 'Wrong' }, { status: 401 }),
+      ),
+    );
+    const requests = recordRequests();
+    const login = await apiRequest('login', { body: { username: 'x', password: 'y' } });
+    server.use(
+      http.post(url('/api/auth/refresh'), () =>
+        HttpResponse.json({ detail: 'No' }, { status: 401 }),
+      ),
+    );
+    const refresh = await apiRequest('refresh');
+    expect(login).toMatchObject({ ok: false, status: 401 });
+    expect(refresh).toMatchObject({ ok: false, status: 401 });
+    expect(requests.to('/api/auth/refresh')).toHaveLength(1);
+  });
+});
