@@ -1,5 +1,81 @@
-import { Heading } from '@chakra-ui/react';
+import { Alert, Box, Center, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { formatKm } from '../../../lib/format';
+import { useOrder } from '../api/get-order';
+import { OrderItemRow } from '../components/OrderItemRow';
+import { OrderStatusActions } from '../components/OrderStatusActions';
+
+function BackToOrders() {
+  return (
+    <Link asChild colorPalette="blue" fontSize="sm">
+      <RouterLink to={paths.dashboard.orders}>Back to orders</RouterLink>
+    </Link>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <Stack gap="4" align="center" py="10" textAlign="center">
+      <Heading as="h1" size="xl">
+        Order not found
+      </Heading>
+      <Text color="fg.muted">There is no order with this number.</Text>
+      <BackToOrders />
+    </Stack>
+  );
+}
+
+function parseOrderId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+function OrderDetail({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId);
+
+  if (order.isPending) {
+    return (
+      <Center py="10">
+        <Spinner size="lg" aria-label="Loading order" />
+      </Center>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>Failed to load the order: {failureMessage(order.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <BackToOrders />
+      <Heading as="h1" size="2xl">
+        Order #{orderId}
+      </Heading>
+      <Box as="ul" listStyleType="none" aria-label="Order items">
+        {order.data.items.map((item, index) => (
+          <OrderItemRow key={`${item.name}-${index}`} item={item} />
+        ))}
+      </Box>
+      <Box as="section" aria-labelledby="order-summary" borderWidth="1px" rounded="md" p="4">
+        <Heading as="h2" id="order-summary" size="md" mb="2">
+          Order summary
+        </Heading>
+        <Flex justify="space-between" fontWeight="bold">
+          <Text>Total</Text>
+          <Text>{formatKm(order.data.order_total)}</Text>
+        </Flex>
+      </Box>
+      <OrderStatusActions orderId={orderId} />
+    </Stack>
+  );
+}
 
 export default function OrderDetailScreen() {
-  return <Heading as="h1">OrderDetailScreen</Heading>;
+  const orderId = parseOrderId(useParams().orderId);
+  return orderId === null ? <OrderNotFound /> : <OrderDetail orderId={orderId} />;
 }

@@ -1,5 +1,56 @@
-import { Heading } from '@chakra-ui/react';
+import { Alert, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { ORDERS_PAGE_SIZE } from '../../../config/constants';
+import { failureMessage } from '../../../lib/api-client';
+import { useOrders } from '../api/list-orders';
+import { OrderSortSelect } from '../components/OrderSortSelect';
+import { OrdersPagination } from '../components/OrdersPagination';
+import { OrdersTable } from '../components/OrdersTable';
+import { useOrderListParams } from '../hooks/use-order-list-params';
 
 export default function OrderListScreen() {
-  return <Heading as="h1">OrderListScreen</Heading>;
+  const { page, sort, sortAsc, setPage, setSort, clampPage } = useOrderListParams();
+  const orders = useOrders({ page, sortAsc });
+  const total = orders.data?.total_orders ?? 0;
+  const lastPage = Math.ceil(total / ORDERS_PAGE_SIZE);
+  const pastTheEnd = orders.isSuccess && !orders.isPlaceholderData && total > 0 && page > lastPage;
+
+  useEffect(() => {
+    if (pastTheEnd) clampPage(lastPage);
+  }, [pastTheEnd, lastPage, clampPage]);
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Orders
+        </Heading>
+        <OrderSortSelect value={sort} onChange={setSort} />
+      </Flex>
+      {orders.isPending && (
+        <Center py="10">
+          <Spinner size="lg" aria-label="Loading orders" />
+        </Center>
+      )}
+      {orders.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Failed to load orders: {failureMessage(orders.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {orders.isSuccess && total === 0 && (
+        <Text color="fg.muted" textAlign="center" py="10">
+          No orders yet
+        </Text>
+      )}
+      {orders.isSuccess && total > 0 && (
+        <>
+          <OrdersTable orders={orders.data.orders} />
+          <Flex justify="center">
+            <OrdersPagination totalOrders={total} page={page} onPageChange={setPage} />
+          </Flex>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,56 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../components/toaster';
+import { REDIRECT_DELAY_MS, type OrderStatus } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/api-client';
+import { useSetOrderStatus } from '../api/set-order-status';
+
+const ACTIONS: Array<{ status: OrderStatus; label: string; palette: string }> = [
+  { status: 'rejected', label: 'Rejected', palette: 'red' },
+  { status: 'accepted', label: 'Accepted (Preparation)', palette: 'green' },
+  { status: 'finished', label: 'Finished (Order done)', palette: 'blue' },
+];
+
+export const STATUS_CHANGED = 'Status changes';
+
+/** The three status buttons; after a change the app returns to the order list. */
+export function OrderStatusActions({ orderId }: { orderId: number }) {
+  const navigate = useNavigate();
+  const setStatus = useSetOrderStatus(orderId);
+  const [sent, setSent] = useState<OrderStatus | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (status: OrderStatus) => {
+    setSent(status);
+    setStatus.mutate(status, {
+      onSuccess: (data) => {
+        notify('success', data.detail || STATUS_CHANGED);
+        setRedirecting(true);
+        timer.current = setTimeout(() => navigate(paths.dashboard.orders), REDIRECT_DELAY_MS);
+      },
+      onError: (error) => notify('danger', failureMessage(error)),
+    });
+  };
+
+  const busy = setStatus.isPending || redirecting;
+  return (
+    <HStack gap="3" wrap="wrap">
+      {ACTIONS.map((action) => (
+        <Button
+          key={action.status}
+          colorPalette={action.palette}
+          disabled={busy}
+          loading={setStatus.isPending && sent === action.status}
+          onClick={() => change(action.status)}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </HStack>
+  );
+}

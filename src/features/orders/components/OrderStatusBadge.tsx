@@ -1,0 +1,14 @@
+import { Badge } from '@chakra-ui/react';
+
+const PALETTES: Record<string, string> = { accepted: 'green', rejected: 'red' };
+
+/** A finished order shows 'finished' in blue; otherwise the status: green, red, or grey. */
+export function OrderStatusBadge({ status, finished }: { status: string; finished: boolean }) {
+  const label = finished ? 'finished' : status;
+  const palette = finished ? 'blue' : (PALETTES[status] ?? 'gray');
+  return (
+    <Badge colorPalette={palette} variant="solid">
+      {label}
+    </Badge>
+  );
+}

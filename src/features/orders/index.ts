@@ -1,0 +1,3 @@
+export { ordersQueryKey, useOrders, type OrderSummary } from './api/list-orders';
+export { orderQueryKey, useOrder } from './api/get-order';
+export { OrderStatusBadge } from './components/OrderStatusBadge';
