@@ -3,6 +3,8 @@ import { anyOrigin, DETAILS, errorResponse } from '../http';
 import { mockSettings } from '../settings';
 import { authHandlers } from './auth';
 import { productHandlers } from './products';
+import { cartHandlers } from './cart';
+import { checkoutHandlers } from './checkout';
 import { userHandlers } from './users';
 import { orderHandlers } from './orders';
 
@@ -20,5 +22,7 @@ export const handlers = [
   ...productHandlers,
   ...userHandlers,
   ...orderHandlers,
+  ...cartHandlers,
+  ...checkoutHandlers,
   unknownRoute,
 ];

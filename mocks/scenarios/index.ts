@@ -1,12 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { catalogueScenarios } from './catalogue';
 import { networkScenarios } from './network';
+import { shopScenarios } from './shop';
 import type { Scenario } from './types';
 
 /** Every scenario by name; each group lives in the file of its area. */
 export const scenarios: Record<string, Scenario> = {
   ...catalogueScenarios,
   ...networkScenarios,
+  ...shopScenarios,
 };
 
 export type { Scenario } from './types';
