@@ -17,6 +17,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
+  // Node-environment tests (the HTTP mock server's) have no document.
+  if (typeof document === 'undefined') return;
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -1,0 +1,131 @@
+import { clock } from './clock';
+import { db, findLiveProduct, nextId } from './db';
+import { DEMO_USER, SEED_ORDERS } from './seed';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './settings';
+import { keepingTables } from './snapshot';
+
+/**
+ * Pact provider states: facts an interaction needs, each made true by a setup function.
+ * Setups are idempotent and keep existing sessions, so several states can stack up for
+ * one interaction; `teardown` restores the seed between interactions.
+ */
+export type StateParams = Record<string, unknown>;
+
+export interface ProviderStateContext {
+  /** Restores the seed (the HTTP server's configured size). */
+  reseed(): void;
+}
+
+type StateSetup = (params: StateParams, context: ProviderStateContext) => StateParams | void;
+
+export const DEFAULT_PACT_SESSION = { sessionId: 'pact-session', csrfToken: 'pact-csrf-token' };
+
+function text(params: StateParams, key: string, fallback: string): string {
+  const value = params[key];
+  return typeof value === 'string' && value ? value : fallback;
+}
+
+/** Reseeds, keeping every session (and so a sign-in made by an earlier state). */
+function reseedKeepingSessions(context: ProviderStateContext): void {
+  keepingTables(['session'], context.reseed);
+}
+
+/** The session of the params, created (or given the params' CSRF token) when needed. */
+function ensureSession(params: StateParams) {
+  const sessionId = text(params, 'sessionId', DEFAULT_PACT_SESSION.sessionId);
+  const existing = db.session.findFirst({ where: { id: { equals: sessionId } } });
+  const csrfToken = text(
+    params,
+    'csrfToken',
+    existing?.csrf_token ?? DEFAULT_PACT_SESSION.csrfToken,
+  );
+  if (existing) {
+    return db.session.update({
+      where: { id: { equals: sessionId } },
+      data: { csrf_token: csrfToken },
+    })!;
+  }
+  return db.session.create({
+    id: sessionId,
+    csrf_token: csrfToken,
+    user_id: null,
+    access_expires_at: 0,
+    refresh_expires_at: 0,
+  });
+}
+
+export const providerStates: Record<string, StateSetup> = {
+  'a product with id 1 exists': (_params, context) => {
+    if (!findLiveProduct(1)) reseedKeepingSessions(context);
+    return { productId: 1 };
+  },
+
+  'no product with id 999 exists': () => {
+    db.product.delete({ where: { id: { equals: 999 } } });
+    return { productId: 999 };
+  },
+
+  'a staff user is signed in': (params) => {
+    const session = ensureSession(params);
+    const admin = db.user.findFirst({ where: { username: { equals: DEMO_USER.username } } });
+    if (!admin) throw new Error('The seed has no admin user.');
+    const now = clock.now();
+    db.session.update({
+      where: { id: { equals: session.id } },
+      data: {
+        user_id: admin.id,
+        access_expires_at: now + ACCESS_TOKEN_TTL_MS,
+        refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
+      },
+    });
+    return { sessionId: session.id, csrfToken: session.csrf_token, userId: admin.id };
+  },
+
+  'the cart holds two items': (params, context) => {
+    if (!findLiveProduct(1) || !findLiveProduct(2)) reseedKeepingSessions(context);
+    const session = ensureSession(params);
+    db.cartItem.deleteMany({ where: { session_id: { equals: session.id } } });
+    const lines = [
+      { product_id: 1, quantity: 2 },
+      { product_id: 2, quantity: 1 },
+    ].map((line) =>
+      db.cartItem.create({ id: nextId('cartItem'), session_id: session.id, ...line }),
+    );
+    return { sessionId: session.id, cartItemIds: lines.map((line) => line.id) };
+  },
+
+  '12 orders exist': (_params, context) => {
+    if (db.order.count() !== 12) reseedKeepingSessions(context);
+    if (db.order.count() !== 12) throw new Error(`The seed makes ${SEED_ORDERS} orders, not 12.`);
+    return { totalOrders: 12 };
+  },
+
+  'an order with id 1 exists': (_params, context) => {
+    if (!db.order.findFirst({ where: { id: { equals: 1 } } })) reseedKeepingSessions(context);
+    return { orderId: 1 };
+  },
+};
+
+export class UnknownProviderStateError extends Error {
+  constructor(readonly state: string) {
+    super(`Unknown provider state "${state}". Known: ${Object.keys(providerStates).join(', ')}.`);
+  }
+}
+
+export type StateAction = 'setup' | 'teardown';
+
+/** What Pact's verifier posts to the provider-state URL. */
+export function applyProviderState(
+  state: string,
+  action: StateAction,
+  params: StateParams,
+  context: ProviderStateContext,
+): StateParams {
+  const setup = providerStates[state];
+  if (!setup) throw new UnknownProviderStateError(state);
+  if (action === 'teardown') {
+    context.reseed();
+    return {};
+  }
+  return setup(params, context) ?? {};
+}

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, HttpResponse } from 'msw';
+import { handlers } from '../handlers';
+import { DETAILS } from '../http';
+import { createScenarioControl, type ScenarioControl } from '../scenarios';
+import { mockSettings } from '../settings';
+import { handleControl, reseed } from './control';
+import { corsHeaders } from './cors';
+import { createHandlerList, type HandlerList } from './handler-list';
+import { sendFetchResponse, toFetchRequest } from './node-fetch';
+import type { MockServerOptions } from './options';
+
+/** The mock backend over plain HTTP: the same MSW handlers the browser worker and Vitest use. */
+export interface MockServer {
+  server: Server;
+  handlers: HandlerList;
+  scenarios: ScenarioControl;
+  /** Resolves with the base URL once listening. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function answer(request: Request, list: HandlerList, control: ScenarioControl) {
+  const controlled = await handleControl(request, { scenarios: control });
+  if (controlled) return controlled;
+  // Every path goes through the handlers: /api/* and the Storage REST paths alike.
+  const mocked = await getResponse(list.current(), request);
+  return mocked ?? HttpResponse.json({ detail: DETAILS.notFound }, { status: 404 });
+}
+
+export function createMockServer(options: MockServerOptions): MockServer {
+  mockSettings.latencyMs = options.latencyMs;
+  mockSettings.seedProducts = options.seedProducts;
+  reseed();
+  const list = createHandlerList(handlers);
+  const control = createScenarioControl(list);
+
+  async function onRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    const origin = incoming.headers.origin ?? null;
+    const preflight =
+      incoming.method === 'OPTIONS' && !!incoming.headers['access-control-request-method'];
+    const cors = corsHeaders(origin, options.corsOrigins, preflight);
+    if (preflight) {
+      outgoing.writeHead(204, cors).end();
+      return;
+    }
+    try {
+      const request = await toFetchRequest(incoming);
+      await sendFetchResponse(await answer(request, list, control), outgoing, cors);
+    } catch (error) {
+      console.error('[mock server]', incoming.method, incoming.url, error);
+      const detail = `Mock server error: ${error instanceof Error ? error.message : String(error)}`;
+      if (!outgoing.headersSent) {
+        await sendFetchResponse(HttpResponse.json({ detail }, { status: 500 }), outgoing, cors);
+      } else {
+        outgoing.destroy();
+      }
+    }
+  }
+
+  const server = createServer((incoming, outgoing) => void onRequest(incoming, outgoing));
+
+  return {
+    server,
+    handlers: list,
+    scenarios: control,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port, options.host, () => {
+          const { port } = server.address() as AddressInfo;
+          const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+          resolve(`http://${host}:${port}`);
+        });
+      }),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

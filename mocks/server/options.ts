@@ -1,0 +1,41 @@
+import { DEFAULT_SEED_PRODUCTS } from '../settings';
+import { DEFAULT_CORS_ORIGINS } from './cors';
+
+export interface MockServerOptions {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  latencyMs: number;
+  seedProducts: number;
+  corsOrigins: string[];
+}
+
+export const DEFAULT_MOCK_PORT = 9090;
+export const DEFAULT_MOCK_HOST = '127.0.0.1';
+
+function whole(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    throw new Error(`${name} must be a whole number not below 0, got "${value}".`);
+  }
+  return number;
+}
+
+/** MOCK_HOST, MOCK_PORT, MOCK_LATENCY_MS, MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS (comma-separated). */
+export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOptions {
+  const origins = environment.MOCK_CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    host: environment.MOCK_HOST?.trim() || DEFAULT_MOCK_HOST,
+    port: whole(environment.MOCK_PORT, 'MOCK_PORT', DEFAULT_MOCK_PORT),
+    latencyMs: whole(environment.MOCK_LATENCY_MS, 'MOCK_LATENCY_MS', 0),
+    seedProducts: whole(
+      environment.MOCK_SEED_PRODUCTS,
+      'MOCK_SEED_PRODUCTS',
+      DEFAULT_SEED_PRODUCTS,
+    ),
+    corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
+  };
+}

@@ -1,0 +1,210 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { scenarios } from '../../../mocks/scenarios';
+import { providerStates } from '../../../mocks/provider-states';
+import {
+  APP_ORIGIN,
+  call,
+  cookieValue,
+  guestSession,
+  staffSession,
+  useMockServer,
+} from './harness';
+
+const server = useMockServer();
+const post = (path: string, body: unknown) => call(server.url(), 'POST', path, { body });
+const state = async () => (await call(server.url(), 'GET', '/__mock/state')).json();
+
+describe('control endpoints', () => {
+  it('GET /__mock/state reports scenarios, latency and the row count of every table', async () => {
+    const body = await state();
+    expect(body).toMatchObject({ scenarios: [], latencyMs: 0, seedProducts: 40 });
+    expect(body.knownScenarios).toEqual(Object.keys(scenarios));
+    expect(body.counts).toMatchObject({ user: 2, product: 40, order: 12 });
+  });
+
+  it('POST /__mock/reset restores the seed', async () => {
+    await post('/__mock/provider-state', { state: 'no product with id 999 exists' });
+    const session = await staffSession(server.url());
+    expect((await call(server.url(), 'DELETE', '/api/product/1', { session })).status).toBe(200);
+    expect((await state()).counts.session).toBeGreaterThan(0);
+
+    const reset = await post('/__mock/reset', {});
+    expect(reset.status).toBe(200);
+    expect((await reset.json()).counts.session).toBe(0);
+    expect((await call(server.url(), 'GET', '/api/product/1')).status).toBe(200);
+  });
+
+  it('POST /__mock/scenario switches scenarios on and off', async () => {
+    const on = await post('/__mock/scenario', { scenarios: ['catalogue-down'] });
+    expect(await on.json()).toEqual({ scenarios: ['catalogue-down'] });
+    expect((await state()).scenarios).toEqual(['catalogue-down']);
+    expect((await call(server.url(), 'GET', '/api/products')).status).toBe(500);
+
+    const off = await post('/__mock/scenario', { scenarios: [] });
+    expect(await off.json()).toEqual({ scenarios: [] });
+    expect((await call(server.url(), 'GET', '/api/products')).status).toBe(200);
+  });
+
+  it('answers 400 with the known names for an unknown scenario', async () => {
+    const response = await post('/__mock/scenario', { scenarios: ['empty-shop', 'no-such'] });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.detail).toContain('no-such');
+    expect(body.known).toEqual(Object.keys(scenarios));
+    expect((await state()).scenarios).toEqual([]);
+    expect((await post('/__mock/scenario', { scenarios: 'empty-shop' })).status).toBe(400);
+  });
+
+  it('POST /__mock/latency sets the latency and rejects anything but a number not below 0', async () => {
+    expect(await (await post('/__mock/latency', { ms: 40 })).json()).toEqual({ latencyMs: 40 });
+    const started = Date.now();
+    await call(server.url(), 'GET', '/api/products');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+    expect((await post('/__mock/latency', { ms: -1 })).status).toBe(400);
+    expect((await post('/__mock/latency', { ms: '5' })).status).toBe(400);
+    await post('/__mock/latency', { ms: 0 });
+    expect((await state()).latencyMs).toBe(0);
+  });
+
+  it('answers 404 for an unknown control path and for paths no handler knows', async () => {
+    expect((await call(server.url(), 'GET', '/__mock/nothing')).status).toBe(404);
+    const unknown = await call(server.url(), 'GET', '/api/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('provider states', () => {
+  const setup = (stateName: string, params: object = {}) =>
+    post('/__mock/provider-state', { state: stateName, params, action: 'setup' });
+
+  it('makes every registered state true', async () => {
+    for (const name of Object.keys(providerStates)) {
+      expect((await setup(name)).status, name).toBe(200);
+    }
+  });
+
+  it('"a staff user is signed in" signs the given session in with the given CSRF token', async () => {
+    const session = { id: 'pact-1', csrf: 'pact-csrf-1' };
+    await setup('a staff user is signed in', { sessionId: session.id, csrfToken: session.csrf });
+    const me = await call(server.url(), 'GET', '/api/auth/me', { session });
+    expect(await me.json()).toEqual({ user: { is_auth: true, id: 1 } });
+    expect(cookieValue(me, 'csrftoken')).toBe(session.csrf);
+    expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(200);
+  });
+
+  it('"the cart holds two items" fills that session\'s cart', async () => {
+    const session = await guestSession(server.url());
+    await setup('the cart holds two items', { sessionId: session.id });
+    const cart = await (await call(server.url(), 'GET', '/api/cart', { session })).json();
+    expect(cart.items).toHaveLength(2);
+  });
+
+  it('"no product with id 999 exists" and the product and order states hold', async () => {
+    await setup('no product with id 999 exists');
+    expect((await call(server.url(), 'GET', '/api/product/999')).status).toBe(404);
+    await setup('a product with id 1 exists');
+    expect((await call(server.url(), 'GET', '/api/product/1')).status).toBe(200);
+    await setup('12 orders exist');
+    await setup('an order with id 1 exists');
+    expect((await state()).counts.order).toBe(12);
+  });
+
+  it('teardown restores the seed; unknown states and bad bodies answer 400', async () => {
+    await setup('a staff user is signed in', { sessionId: 'gone', csrfToken: 'x' });
+    const teardown = await post('/__mock/provider-state', {
+      state: 'a staff user is signed in',
+      action: 'teardown',
+    });
+    expect(teardown.status).toBe(200);
+    expect((await state()).counts.session).toBe(0);
+
+    const unknown = await setup('the moon is made of cheese');
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).known).toEqual(Object.keys(providerStates));
+    expect((await post('/__mock/provider-state', { action: 'setup' })).status).toBe(400);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string, headers: string) =>
+    fetch(`${server.url()}/api/auth/login`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': headers,
+      },
+    });
+
+  it("answers the preflight of a dev origin with credentials and the app's headers", async () => {
+    const response = await preflight(APP_ORIGIN, 'content-type,x-session-id,x-xsrf-token');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    const allowed = response.headers.get('access-control-allow-headers')!.toLowerCase();
+    for (const header of [
+      'content-type',
+      'x-session-id',
+      'x-xsrf-token',
+      'x-goog-upload-protocol',
+    ]) {
+      expect(allowed).toContain(header);
+    }
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
+  it('gives other origins no CORS headers', async () => {
+    const response = await preflight('http://evil.example', 'content-type');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await call(server.url(), 'GET', '/api/products', {
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('marks actual answers for allowed origins', async () => {
+    const response = await call(server.url(), 'GET', '/api/products');
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});
+
+describe('sign-in over HTTP', () => {
+  it('sets the CSRF cookie, requires it on login, and keeps the session signed in', async () => {
+    const session = await guestSession(server.url());
+    expect(session.csrf).toMatch(/^\w+$/);
+
+    const withoutCsrf = await call(server.url(), 'POST', '/api/auth/login', {
+      session: { id: session.id },
+      body: { username: 'admin', password: 'Admin123!' },
+    });
+    expect(withoutCsrf.status).toBe(403);
+    expect(await withoutCsrf.json()).toEqual({ detail: 'CSRF token missing or incorrect.' });
+
+    const login = await call(server.url(), 'POST', '/api/auth/login', {
+      session,
+      body: { username: 'admin', password: 'Admin123!' },
+    });
+    expect(await login.json()).toEqual({ detail: 'Login successful' });
+
+    const me = await call(server.url(), 'GET', '/api/auth/me', { session });
+    expect(await me.json()).toEqual({ user: { is_auth: true, id: 1 } });
+
+    const logout = await call(server.url(), 'POST', '/api/auth/logout', { session, body: {} });
+    expect(logout.status).toBe(200);
+    const after = await call(server.url(), 'GET', '/api/auth/me', { session });
+    expect((await after.json()).user.is_auth).toBe(false);
+  });
+
+  it('answers 401 for a staff call without sign-in and 401 for wrong credentials', async () => {
+    const session = await guestSession(server.url());
+    expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(401);
+    const login = await call(server.url(), 'POST', '/api/auth/login', {
+      session,
+      body: { username: 'admin', password: 'wrong' },
+    });
+    expect(login.status).toBe(401);
+  });
+});
