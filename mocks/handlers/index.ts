@@ -3,6 +3,8 @@ import { anyOrigin, DETAILS, errorResponse } from '../http';
 import { mockSettings } from '../settings';
 import { authHandlers } from './auth';
 import { productHandlers } from './products';
+import { productAdminHandlers } from './product-admin';
+import { storageHandlers } from '../storage/handlers';
 import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { userHandlers } from './users';
@@ -20,9 +22,11 @@ export const handlers = [
   latency,
   ...authHandlers,
   ...productHandlers,
+  ...productAdminHandlers,
   ...userHandlers,
   ...orderHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
+  ...storageHandlers,
   unknownRoute,
 ];

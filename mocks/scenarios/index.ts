@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { catalogueScenarios } from './catalogue';
 import { networkScenarios } from './network';
+import { storageScenarios } from './storage';
 import { shopScenarios } from './shop';
 import type { Scenario } from './types';
 
@@ -8,6 +9,7 @@ import type { Scenario } from './types';
 export const scenarios: Record<string, Scenario> = {
   ...catalogueScenarios,
   ...networkScenarios,
+  ...storageScenarios,
   ...shopScenarios,
 };
 

@@ -1,3 +1,61 @@
-export default function ProductStaffActions(_props: { productId: number }) {
-  return null;
+import { Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { notify } from '../../../components/toaster';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/api-client';
+import { useDeleteProduct } from '../api/delete-product';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+
+export const PRODUCT_DELETED_MESSAGE = 'Product soft deleted';
+
+/** Edit and Delete on the product details screen, for signed-in staff. */
+export default function ProductStaffActions({ productId }: { productId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const deleteProduct = useDeleteProduct();
+  const navigateLater = useDelayedNavigate();
+
+  const confirmDelete = () =>
+    deleteProduct.mutate(productId, {
+      onSuccess: () => {
+        setDeleted(true);
+        setConfirming(false);
+        notify('success', PRODUCT_DELETED_MESSAGE);
+        navigateLater(paths.dashboard.root);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify('danger', failureMessage(error));
+      },
+    });
+
+  const busy = deleteProduct.isPending || deleted;
+
+  return (
+    <>
+      <Stack direction="row" gap="3">
+        <Button asChild variant="outline" disabled={busy}>
+          <RouterLink to={paths.dashboard.editProduct(productId)}>Edit</RouterLink>
+        </Button>
+        <Button
+          colorPalette="red"
+          onClick={() => setConfirming(true)}
+          loading={deleteProduct.isPending}
+          disabled={busy}
+        >
+          Delete
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete product"
+        text="The product will be removed from the shop. Click Confirm if you wish to proceed."
+        loading={deleteProduct.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
 }

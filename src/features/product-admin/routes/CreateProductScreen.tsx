@@ -1,5 +1,112 @@
-import { Heading } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Stack } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { ImageDropZone } from '../../../components/ImageDropZone';
+import { notify } from '../../../components/toaster';
+import { QUANTITY_CHOICES } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { useCreateProduct } from '../api/create-product';
+import { CategoryFields } from '../components/CategoryFields';
+import { ProductFields } from '../components/ProductFields';
+import { createFailureMessage } from '../forms/failure-messages';
+import {
+  createProductSchema,
+  emptyCreateValues,
+  productFields,
+  type CreateProductValues,
+} from '../forms/product-rules';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
 export default function CreateProductScreen() {
-  return <Heading as="h1">CreateProductScreen</Heading>;
+  const createProduct = useCreateProduct();
+  const navigateLater = useDelayedNavigate();
+
+  const form = useFormik<CreateProductValues>({
+    initialValues: emptyCreateValues,
+    validationSchema: createProductSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      if (!values.image) return;
+      try {
+        const { category, sub_category } = values;
+        const answer = await createProduct.mutateAsync({
+          product: { ...productFields(values), category, sub_category },
+          image: values.image,
+        });
+        notify('success', answer.product);
+        helpers.resetForm();
+        navigateLater(paths.dashboard.root);
+      } catch (error) {
+        notify('danger', createFailureMessage(error));
+      }
+    },
+  });
+
+  /** Sets a field and clears its error (spec: errors clear per field when it changes). */
+  const change = <Name extends keyof CreateProductValues>(
+    name: Name,
+    value: CreateProductValues[Name],
+  ) => {
+    void form.setFieldValue(name, value, false);
+    form.setFieldError(name, undefined);
+  };
+
+  const busy = form.isSubmitting;
+
+  return (
+    <Box as="section" maxW="3xl" mx="auto">
+      <Heading as="h1" size="2xl" mb="6">
+        Create product
+      </Heading>
+      <form onSubmit={form.handleSubmit} noValidate>
+        <Stack gap="6">
+          <Field.Root invalid={Boolean(form.errors.image)}>
+            <Field.Label>Product image</Field.Label>
+            <ImageDropZone
+              label="Product image"
+              file={form.values.image}
+              onFileChange={(file) => change('image', file)}
+              invalid={Boolean(form.errors.image)}
+              disabled={busy}
+            />
+            <Field.ErrorText>{form.errors.image}</Field.ErrorText>
+          </Field.Root>
+
+          <CategoryFields
+            category={form.values.category}
+            subCategory={form.values.sub_category}
+            errors={form.errors}
+            onCategoryChange={(value) => {
+              change('category', value);
+              void form.setFieldValue('sub_category', '', false);
+            }}
+            onSubCategoryChange={(value) => change('sub_category', value)}
+            disabled={busy}
+          />
+
+          <ProductFields
+            values={form.values}
+            errors={form.errors}
+            onChange={change}
+            quantityChoices={QUANTITY_CHOICES}
+            disabled={busy}
+          />
+
+          <Stack direction="row" justify="flex-end" gap="3">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => form.resetForm()}
+            >
+              Clear
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={busy} disabled={busy}>
+              Create product
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Box>
+  );
 }

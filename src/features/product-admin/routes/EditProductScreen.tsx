@@ -1,5 +1,128 @@
-import { Heading } from '@chakra-ui/react';
+import { Box, Button, Center, Field, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ImageDropZone } from '../../../components/ImageDropZone';
+import { notify } from '../../../components/toaster';
+import { QUANTITY_CHOICES } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/api-client';
+import { useProduct, type Product } from '../../catalogue';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductFields } from '../components/ProductFields';
+import { editFailureMessage } from '../forms/failure-messages';
+import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-rules';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+
+export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully!';
+
+/** A stock above the form's choices (seeded data) stays selectable, so saving keeps it. */
+function quantityChoicesFor(quantity: number): readonly number[] {
+  return (QUANTITY_CHOICES as readonly number[]).includes(quantity)
+    ? QUANTITY_CHOICES
+    : [...QUANTITY_CHOICES, quantity].sort((a, b) => a - b);
+}
+
+function EditProductForm({ product }: { product: Product }) {
+  const updateProduct = useUpdateProduct();
+  const navigateLater = useDelayedNavigate();
+  const [newImage, setNewImage] = useState<File | null>(null);
+  const [showCurrentImage, setShowCurrentImage] = useState(Boolean(product.image_url));
+
+  const form = useFormik<ProductFieldValues>({
+    initialValues: {
+      product_name: product.product_name,
+      quantity: String(product.quantity),
+      price: String(product.price),
+      description: product.description,
+    },
+    validationSchema: editProductSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      try {
+        await updateProduct.mutateAsync({
+          id: product.id,
+          changes: productFields(values),
+          currentImageUrl: product.image_url,
+          newImage,
+        });
+        notify('success', PRODUCT_UPDATED_MESSAGE);
+        navigateLater(paths.dashboard.root);
+      } catch (error) {
+        notify('danger', editFailureMessage(error));
+      }
+    },
+  });
+
+  const change = (name: keyof ProductFieldValues, value: string) => {
+    void form.setFieldValue(name, value, false);
+    form.setFieldError(name, undefined);
+  };
+
+  const busy = form.isSubmitting;
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Stack gap="6">
+        <Field.Root>
+          <Field.Label>Product image</Field.Label>
+          <ImageDropZone
+            label="Product image"
+            file={newImage}
+            onFileChange={setNewImage}
+            currentImageUrl={showCurrentImage ? product.image_url : null}
+            onRemoveCurrent={() => setShowCurrentImage(false)}
+            disabled={busy}
+          />
+          {!newImage && !showCurrentImage && (
+            <Field.HelperText>Without a new image the product keeps its picture.</Field.HelperText>
+          )}
+        </Field.Root>
+
+        <ProductFields
+          values={form.values}
+          errors={form.errors}
+          onChange={change}
+          quantityChoices={quantityChoicesFor(product.quantity)}
+          disabled={busy}
+        />
+
+        <Stack direction="row" justify="flex-end">
+          <Button type="submit" colorPalette="blue" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
 
 export default function EditProductScreen() {
-  return <Heading as="h1">EditProductScreen</Heading>;
+  const { productId } = useParams();
+  const id = Number(productId);
+  const product = useProduct(id);
+
+  return (
+    <Box as="section" maxW="3xl" mx="auto">
+      <Heading as="h1" size="2xl" mb="6">
+        Edit product
+      </Heading>
+      {product.isPending ? (
+        <Center py="10" gap="3">
+          <Spinner />
+          <Text>Loading product...</Text>
+        </Center>
+      ) : product.isError ? (
+        <Stack gap="3" role="alert">
+          <Text>{failureMessage(product.error)}</Text>
+          <Link asChild>
+            <RouterLink to={paths.dashboard.root}>Back to the products</RouterLink>
+          </Link>
+        </Stack>
+      ) : (
+        <EditProductForm key={product.data.id} product={product.data} />
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,14 @@
+import { HttpResponse } from 'msw';
+
+/** Firebase Storage's REST error body; the SDK maps the status to its error code. */
+export function storageError(status: number, message: string): Response {
+  return HttpResponse.json({ error: { code: status, message } }, { status });
+}
+
+export const STORAGE_MESSAGES = {
+  unauthenticated: 'Unauthenticated request: sign in to use this bucket.',
+  quota: 'Quota for the bucket has been exceeded.',
+  forbidden: 'Permission denied. Could not perform this operation',
+  notFound: 'Not Found.',
+  badRequest: 'Invalid upload request.',
+} as const;

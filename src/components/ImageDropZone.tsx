@@ -1,0 +1,108 @@
+import { Box, Button, FileUpload, Icon, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuImageUp } from 'react-icons/lu';
+
+export interface ImageDropZoneProps {
+  /** The accessible name of the drop zone and the alt text base of its preview. */
+  label: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** A picture already saved (edit screen): previewed until it is removed. */
+  currentImageUrl?: string | null;
+  onRemoveCurrent?: () => void;
+  invalid?: boolean;
+  disabled?: boolean;
+}
+
+export const IMAGE_HINT = 'SVG, PNG, JPG';
+const NOT_AN_IMAGE = 'Only image files can be added (SVG, PNG, JPG).';
+
+/** One image, chosen by click or drag and drop, with a preview and a Remove button. */
+export function ImageDropZone({
+  label,
+  file,
+  onFileChange,
+  currentImageUrl,
+  onRemoveCurrent,
+  invalid = false,
+  disabled = false,
+}: ImageDropZoneProps) {
+  const [rejected, setRejected] = useState(false);
+  const showCurrent = !file && Boolean(currentImageUrl);
+
+  return (
+    <FileUpload.Root
+      accept="image/*"
+      maxFiles={1}
+      acceptedFiles={file ? [file] : []}
+      onFileChange={(details) => {
+        setRejected(details.rejectedFiles.length > 0 && details.acceptedFiles.length === 0);
+        onFileChange(details.acceptedFiles[0] ?? null);
+      }}
+      invalid={invalid || rejected}
+      disabled={disabled}
+      translations={{ dropzone: label }}
+      alignItems="stretch"
+    >
+      <FileUpload.HiddenInput />
+      {file || showCurrent ? null : (
+        <FileUpload.Dropzone minH="40" w="full">
+          <Icon size="xl" color="fg.muted">
+            <LuImageUp />
+          </Icon>
+          <FileUpload.DropzoneContent>
+            <Box>Click or drag and drop an image</Box>
+            <Box color="fg.muted">{IMAGE_HINT}</Box>
+          </FileUpload.DropzoneContent>
+        </FileUpload.Dropzone>
+      )}
+      {rejected && (
+        <Text color="fg.error" fontSize="sm">
+          {NOT_AN_IMAGE}
+        </Text>
+      )}
+      {file && (
+        <FileUpload.ItemGroup>
+          <FileUpload.Item file={file} flexDirection="column" alignItems="stretch">
+            <FileUpload.ItemPreview type="image/*">
+              <FileUpload.ItemPreviewImage
+                alt={`${label} preview`}
+                maxH="64"
+                w="full"
+                objectFit="contain"
+              />
+            </FileUpload.ItemPreview>
+            <Stack direction="row" align="center" justify="space-between" gap="2">
+              <FileUpload.ItemName />
+              <FileUpload.ItemDeleteTrigger asChild>
+                <Button size="sm" variant="outline" colorPalette="red" disabled={disabled}>
+                  Remove
+                </Button>
+              </FileUpload.ItemDeleteTrigger>
+            </Stack>
+          </FileUpload.Item>
+        </FileUpload.ItemGroup>
+      )}
+      {showCurrent && (
+        <Stack borderWidth="1px" rounded="md" p="4" gap="3">
+          <Image
+            src={currentImageUrl ?? undefined}
+            alt={`${label} preview`}
+            maxH="64"
+            objectFit="contain"
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            alignSelf="flex-end"
+            disabled={disabled}
+            onClick={onRemoveCurrent}
+          >
+            Remove
+          </Button>
+        </Stack>
+      )}
+    </FileUpload.Root>
+  );
+}

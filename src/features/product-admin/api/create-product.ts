@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { productsQueryKey } from '../../catalogue';
+import { uploadImage } from '../storage';
+
+export interface NewProduct {
+  product_name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  category: string;
+  sub_category: string;
+  image_url: string;
+}
+
+export function createProduct(product: NewProduct) {
+  return apiRequest<{ product: string }>('createProduct', { body: product });
+}
+
+export interface CreateProductInput {
+  product: Omit<NewProduct, 'image_url'>;
+  image: File;
+}
+
+/** Uploads the picture first; a storage failure throws before the product call is made. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ product, image }: CreateProductInput) => {
+      const image_url = await uploadImage(image);
+      return unwrap(await createProduct({ ...product, image_url }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+  });
+}

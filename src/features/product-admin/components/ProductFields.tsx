@@ -1,0 +1,86 @@
+import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { DESCRIPTION_MAX_LENGTH } from '../../../config/constants';
+import type { ProductFieldValues } from '../forms/product-rules';
+
+type FieldName = keyof ProductFieldValues;
+
+export interface ProductFieldsProps {
+  values: ProductFieldValues;
+  errors: Partial<Record<FieldName, string>>;
+  onChange: (name: FieldName, value: string) => void;
+  quantityChoices: readonly number[];
+  disabled?: boolean;
+}
+
+/** Name, quantity, price in BAM and description: the fields create and edit share. */
+export function ProductFields({
+  values,
+  errors,
+  onChange,
+  quantityChoices,
+  disabled = false,
+}: ProductFieldsProps) {
+  return (
+    <Stack gap="5">
+      <Field.Root invalid={Boolean(errors.product_name)} disabled={disabled}>
+        <Field.Label>Product name</Field.Label>
+        <Input
+          name="product_name"
+          value={values.product_name}
+          onChange={(event) => onChange('product_name', event.target.value)}
+        />
+        <Field.ErrorText>{errors.product_name}</Field.ErrorText>
+      </Field.Root>
+
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
+        <Field.Root invalid={Boolean(errors.quantity)} disabled={disabled}>
+          <Field.Label>Quantity</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="quantity"
+              value={values.quantity}
+              onChange={(event) => onChange('quantity', event.target.value)}
+            >
+              {quantityChoices.map((choice) => (
+                <option key={choice} value={String(choice)}>
+                  {choice}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.quantity}</Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root invalid={Boolean(errors.price)} disabled={disabled}>
+          <Field.Label>Price (BAM)</Field.Label>
+          <Input
+            name="price"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            value={values.price}
+            onChange={(event) => onChange('price', event.target.value)}
+          />
+          <Field.ErrorText>{errors.price}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+
+      <Field.Root invalid={Boolean(errors.description)} disabled={disabled}>
+        <Field.Label>Description</Field.Label>
+        <Textarea
+          name="description"
+          rows={5}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={values.description}
+          onChange={(event) => onChange('description', event.target.value)}
+        />
+        <Field.HelperText alignSelf="flex-end" aria-live="polite">
+          {values.description.length} / {DESCRIPTION_MAX_LENGTH}
+        </Field.HelperText>
+        <Field.ErrorText>{errors.description}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+/** Loads the Firebase SDK only when an image is actually uploaded (its own lazy chunk). */
+export async function uploadImage(file: File): Promise<string> {
+  const { uploadProductImage } = await import('./upload-product-image');
+  return uploadProductImage(file);
+}
+
+export { StorageUploadError, storageFailureMessage } from './storage-errors';
