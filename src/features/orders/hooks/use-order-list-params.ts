@@ -14,11 +14,12 @@ export function useOrderListParams() {
   const sort: OrderSort = searchParams.get('sort') === 'desc' ? 'desc' : 'asc';
 
   const write = (nextPage: number, nextSort: OrderSort, replace = false) => {
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams();
     if (nextPage > 1) next.set('page', String(nextPage));
-    else next.delete('page');
     if (nextSort === 'desc') next.set('sort', 'desc');
-    else next.delete('sort');
+    searchParams.forEach((value, key) => {
+      if (key !== 'page' && key !== 'sort') next.append(key, value);
+    });
     setSearchParams(next, { replace });
   };
 

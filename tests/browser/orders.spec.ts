@@ -1,0 +1,172 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAsStaff, test } from './fixtures';
+
+async function openOrderList(page: Page): Promise<void> {
+  await signInAsStaff(page);
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await page.getByRole('link', { name: 'orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order-management$/);
+}
+
+/** The order rows (the header row has no 'View details' link). */
+const orderRows = (page: Page): Locator =>
+  page
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'View details' }) });
+
+/** The rows' dates (dd.mm.yyyy) as sortable yyyymmdd numbers. */
+async function rowDates(page: Page): Promise<number[]> {
+  const cells = await orderRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('td')?.textContent ?? ''),
+  );
+  expect(cells.length).toBeGreaterThan(0);
+  return cells.map((text) => {
+    const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+    expect(match, `a dd.mm.yyyy date, got "${text}"`).not.toBeNull();
+    const [, dd, mm, yyyy] = match!;
+    return Number(`${yyyy}${mm}${dd}`);
+  });
+}
+
+const sorted = (values: number[], direction: 1 | -1) =>
+  [...values].sort((a, b) => direction * (a - b));
+
+/** Which colour channel dominates the badge's background: 'red', 'green', 'blue' or 'grey'. */
+async function dominantColour(badge: Locator): Promise<string> {
+  const rgb = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  if (Math.max(r, g, b) - Math.min(r, g, b) < 30) return 'grey';
+  if (r > g && r > b) return 'red';
+  return g > b ? 'green' : 'blue';
+}
+
+test('the order list pages through 12 seeded orders: 5, 5 and 2 rows, bounded', async ({
+  page,
+}) => {
+  await openOrderList(page);
+  const previous = page.getByRole('button', { name: 'Previous page' });
+  const next = page.getByRole('button', { name: 'Next page' });
+
+  await expect(orderRows(page)).toHaveCount(5);
+  await expect(page.getByRole('button', { name: /page \d/ })).toHaveCount(3);
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+
+  await next.click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(orderRows(page)).toHaveCount(5);
+  await expect(previous).toBeEnabled();
+
+  await next.click();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(orderRows(page)).toHaveCount(2);
+  await expect(next).toBeDisabled();
+
+  await previous.click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(orderRows(page)).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'page 1', exact: true }).click();
+  await expect(previous).toBeDisabled();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(next).toBeEnabled();
+});
+
+test('the list sorts oldest first by default and newest first on request', async ({ page }) => {
+  await openOrderList(page);
+  const select = page.getByLabel('sort by date');
+  await expect(select).toHaveValue('asc');
+  await expect(orderRows(page)).toHaveCount(5);
+  const oldestFirst = await rowDates(page);
+  expect(oldestFirst).toEqual(sorted(oldestFirst, 1));
+
+  await select.selectOption({ label: 'Newest (DESC)' });
+  await expect(page).toHaveURL(/\?sort=desc$/);
+  await expect.poll(async () => (await rowDates(page))[0]).toBeGreaterThan(oldestFirst[4]);
+  const newestFirst = await rowDates(page);
+  expect(newestFirst).toEqual(sorted(newestFirst, -1));
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\?page=2&sort=desc$/);
+  await expect.poll(async () => (await rowDates(page))[0]).toBeLessThan(newestFirst[4]);
+  expect(await rowDates(page)).toEqual(sorted(await rowDates(page), -1));
+});
+
+/** Opens a URL the way a reload does (a fresh screen from the URL alone) but inside the app,
+ *  because a full page load reseeds the in-memory mock and with it the signed-in session. */
+async function reopen(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+test('page and sort come from the URL, so a reopened link shows the same view', async ({
+  page,
+}) => {
+  await openOrderList(page);
+  await page.getByLabel('sort by date').selectOption({ label: 'Newest (DESC)' });
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
+  await expect(orderRows(page)).toHaveCount(5);
+  const before = await rowDates(page);
+  const url = new URL(page.url());
+
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await page.getByRole('link', { name: 'my profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await reopen(page, url.pathname + url.search);
+
+  await expect(page.getByLabel('sort by date')).toHaveValue('desc');
+  await expect(page.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(orderRows(page)).toHaveCount(5);
+  expect(await rowDates(page)).toEqual(before);
+});
+
+test('each status change shows in the list badge after the redirect back', async ({ page }) => {
+  await openOrderList(page);
+  const firstRow = orderRows(page).first();
+  await expect(firstRow.getByText('pending', { exact: true })).toBeVisible();
+  expect(await dominantColour(firstRow.getByText('pending', { exact: true }))).toBe('grey');
+
+  const changes = [
+    { button: 'Rejected', badge: 'rejected', colour: 'red' },
+    { button: 'Accepted (Preparation)', badge: 'accepted', colour: 'green' },
+    { button: 'Finished (Order done)', badge: 'finished', colour: 'blue' },
+  ];
+  for (const change of changes) {
+    await firstRow.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await page.getByRole('button', { name: change.button }).click();
+    await expect(page.getByText('Status changes')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rejected' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/dashboard\/order-management$/);
+    const badge = firstRow.getByText(change.badge, { exact: true });
+    await expect(badge).toBeVisible();
+    expect(await dominantColour(badge)).toBe(change.colour);
+    await expect(page.getByText('Status changes')).toHaveCount(0);
+  }
+});
+
+test('the order detail lists its items with a total; an unknown order says so', async ({
+  page,
+}) => {
+  await openOrderList(page);
+  await orderRows(page).first().getByRole('link', { name: 'View details' }).click();
+  const items = page.getByRole('list', { name: 'Order items' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  await expect(items.first().getByRole('img')).toBeVisible();
+  await expect(items.first().getByText(/^Quantity: \d+$/)).toBeVisible();
+  await expect(items.first().getByText(/^\d+\.\d{2} KM$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByText(/^\d+\.\d{2} KM$/).last()).toBeVisible();
+
+  await reopen(page, '/dashboard/order/999');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+});
