@@ -85,11 +85,14 @@ export const providerStates: Record<string, StateSetup> = {
     if (!findLiveProduct(1) || !findLiveProduct(2)) reseedKeepingSessions(context);
     const session = ensureSession(params);
     db.cartItem.deleteMany({ where: { session_id: { equals: session.id } } });
+    // `itemIds` pins the lines' ids, for interactions that name a cart item in the request.
+    const ids = Array.isArray(params.itemIds) ? params.itemIds.map(Number) : [];
+    for (const id of ids) db.cartItem.delete({ where: { id: { equals: id } } });
     const lines = [
       { product_id: 1, quantity: 2 },
       { product_id: 2, quantity: 1 },
-    ].map((line) =>
-      db.cartItem.create({ id: nextId('cartItem'), session_id: session.id, ...line }),
+    ].map((line, index) =>
+      db.cartItem.create({ id: ids[index] ?? nextId('cartItem'), session_id: session.id, ...line }),
     );
     return { sessionId: session.id, cartItemIds: lines.map((line) => line.id) };
   },
@@ -103,6 +106,57 @@ export const providerStates: Record<string, StateSetup> = {
   'an order with id 1 exists': (_params, context) => {
     if (!db.order.findFirst({ where: { id: { equals: 1 } } })) reseedKeepingSessions(context);
     return { orderId: 1 };
+  },
+
+  'no order with id 999 exists': () => {
+    db.order.delete({ where: { id: { equals: 999 } } });
+    return { orderId: 999 };
+  },
+
+  'the visitor is not signed in': (params) => {
+    const session = ensureSession(params);
+    db.session.update({
+      where: { id: { equals: session.id } },
+      data: { user_id: null, access_expires_at: 0, refresh_expires_at: 0 },
+    });
+    return { sessionId: session.id, csrfToken: session.csrf_token };
+  },
+
+  'a staff account exists': (params) => {
+    const username = text(params, 'username', DEMO_USER.username);
+    const password = text(params, 'password', DEMO_USER.password);
+    const existing = db.user.findFirst({ where: { username: { equals: username } } });
+    const user = existing
+      ? db.user.update({ where: { id: { equals: existing.id } }, data: { password } })!
+      : db.user.create({
+          id: nextId('user'),
+          username,
+          password,
+          name: username,
+          email: `${username}@webshop.test`,
+        });
+    return { userId: user.id, username };
+  },
+
+  'the access token has expired': (params, context) => {
+    const signedIn = providerStates['a staff user is signed in'](params, context) as StateParams;
+    db.session.update({
+      where: { id: { equals: String(signedIn.sessionId) } },
+      data: { access_expires_at: clock.now() - 1 },
+    });
+    return signedIn;
+  },
+
+  'the cart is empty': (params) => {
+    const session = ensureSession(params);
+    db.cartItem.deleteMany({ where: { session_id: { equals: session.id } } });
+    return { sessionId: session.id, csrfToken: session.csrf_token };
+  },
+
+  'the product with id 1 is sold out': (_params, context) => {
+    if (!findLiveProduct(1)) reseedKeepingSessions(context);
+    db.product.update({ where: { id: { equals: 1 } }, data: { quantity: 0 } });
+    return { productId: 1 };
   },
 };
 
