@@ -2,3 +2,5 @@ export { useCart, cartQueryKey, cartUnitCount, type Cart, type CartItem } from '
 export { useAddToCart } from './api/add-to-cart';
 export { AddToCartButton } from './components/AddToCartButton';
 export { lineTotal, itemsTotal } from './api/cart-math';
+export { EmptyCart } from './components/EmptyCart';
+export { CartSummary } from './components/CartSummary';

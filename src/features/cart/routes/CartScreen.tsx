@@ -1,5 +1,94 @@
-import { Heading } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Center,
+  Grid,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../components/toaster';
+import { failureMessage } from '../../../lib/api-client';
+import { itemsTotal } from '../api/cart-math';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem, type QuantityDirection } from '../api/update-cart-item';
+import { CartLine } from '../components/CartLine';
+import { CartSummary } from '../components/CartSummary';
+import { EmptyCart } from '../components/EmptyCart';
+
+const CHANGED: Record<QuantityDirection, string> = {
+  inc: 'Item increased',
+  dec: 'Item decreased',
+};
 
 export function CartScreen() {
-  return <Heading as="h1">Cart</Heading>;
+  const { data: cart, isPending, isError } = useCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const reportFailure = (error: unknown) => notify('danger', failureMessage(error));
+
+  // Every click sends its own request; the buttons stay live so no click is dropped.
+  const change = (id: number, direction: QuantityDirection) =>
+    update.mutate(
+      { id, direction },
+      { onSuccess: () => notify('success', CHANGED[direction]), onError: reportFailure },
+    );
+  const removeLine = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => notify('success', 'Item removed'),
+      onError: reportFailure,
+    });
+
+  if (isPending) {
+    return (
+      <Center py="16">
+        <VStack role="status" gap="3">
+          <Spinner size="lg" color="blue.500" />
+          <Text color="fg.muted">Loading cart...</Text>
+        </VStack>
+      </Center>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>Failed to load the cart.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (cart.items.length === 0) return <EmptyCart />;
+
+  const removingId = remove.isPending ? remove.variables : undefined;
+  return (
+    <Stack gap="6" pb="10">
+      <Heading as="h1" size="2xl">
+        Shopping cart
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        <Stack as="ul" gap="0" listStyleType="none" aria-label="Cart items">
+          {cart.items.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              onIncrease={() => change(item.id, 'inc')}
+              onDecrease={() => change(item.id, 'dec')}
+              onRemove={() => removeLine(item.id)}
+              removing={removingId === item.id}
+            />
+          ))}
+        </Stack>
+        <CartSummary originalPrice={itemsTotal(cart.items)} total={cart.total_price}>
+          <Button asChild colorPalette="blue" size="lg">
+            <RouterLink to={paths.checkout}>Proceed to Checkout</RouterLink>
+          </Button>
+        </CartSummary>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,5 +1,75 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuArrowUpDown, LuFilter, LuX } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { AddToCartButton } from '../../cart';
+import type { ProductFilters } from '../api/list-products';
+import {
+  DEFAULT_SORT,
+  fieldsFromFilters,
+  filtersFromFields,
+  filtersFromParams,
+  filtersToParams,
+  hasActiveQuery,
+} from '../catalogue-query';
+import { FilterDialog } from '../components/FilterDialog';
+import { ProductCatalogue } from '../components/ProductCatalogue';
+import { SortDialog } from '../components/SortDialog';
 
+type OpenDialog = 'filter' | 'sort' | null;
+
+/** The home catalogue; its query lives in the URL so a view can be shared and reloaded. */
 export function CatalogueScreen() {
-  return <Heading as="h1">Catalogue</Heading>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const filters = filtersFromParams(searchParams);
+
+  const show = (next: ProductFilters) => {
+    setSearchParams(filtersToParams(next));
+    setDialog(null);
+  };
+
+  return (
+    <Stack gap="6" pb="10">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Products
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <Button variant="outline" onClick={() => setDialog('filter')}>
+            <LuFilter /> Filters
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('sort')}>
+            <LuArrowUpDown /> Sort
+          </Button>
+          {hasActiveQuery(filters) && (
+            <Button variant="ghost" colorPalette="red" onClick={() => show({})}>
+              <LuX /> Clear filters
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+
+      <FilterDialog
+        open={dialog === 'filter'}
+        initial={fieldsFromFilters(filters)}
+        onApply={(fields) => show(filtersFromFields(fields, filters.sort))}
+        onClear={() => show({})}
+        onDismiss={() => setDialog(null)}
+      />
+      <SortDialog
+        open={dialog === 'sort'}
+        initial={filters.sort ?? DEFAULT_SORT}
+        onApply={(sort) => show({ ...filters, sort })}
+        onClose={() => setDialog(null)}
+      />
+
+      <ProductCatalogue
+        filters={filters}
+        productHref={paths.product}
+        renderAction={(product) => <AddToCartButton productId={product.id} />}
+      />
+    </Stack>
+  );
 }

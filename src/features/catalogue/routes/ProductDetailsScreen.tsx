@@ -1,11 +1,112 @@
-import { Heading } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatKm } from '../../../lib/format';
+import { useCurrentUser } from '../../auth';
+import { AddToCartButton } from '../../cart';
+import { useProduct, type Product } from '../api/get-product';
+import { ProductImagePlaceholder } from '../components/ProductImagePlaceholder';
 
 export interface ProductDetailsScreenProps {
   /** Staff see these (Edit and Delete) instead of Add to cart. */
   renderStaffActions?: (product: { id: number }) => ReactNode;
 }
 
-export function ProductDetailsScreen(_props: ProductDetailsScreenProps) {
-  return <Heading as="h1">Product</Heading>;
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** One product for visitors (/product/{id}) and staff (/dashboard/product/{id}). */
+export function ProductDetailsScreen({ renderStaffActions }: ProductDetailsScreenProps) {
+  const id = parseId(useParams().productId);
+  if (id === null) return <ProductNotFound />;
+  return <ProductDetails id={id} renderStaffActions={renderStaffActions} />;
+}
+
+function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDetailsScreenProps) {
+  const { data: product, isPending, error } = useProduct(id);
+  const { data: user } = useCurrentUser();
+
+  if (isPending) {
+    return (
+      <Center py="16">
+        <VStack role="status" gap="3">
+          <Spinner size="lg" color="blue.500" />
+          <Text color="fg.muted">Loading product...</Text>
+        </VStack>
+      </Center>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
+  if (error) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>Failed to load the product.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  const actions = user?.is_auth ? (
+    renderStaffActions?.(product)
+  ) : (
+    <AddToCartButton productId={product.id} variant="full" />
+  );
+  return <ProductView product={product} actions={actions} />;
+}
+
+function ProductView({ product, actions }: { product: Product; actions: ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" pb="10" alignItems="start">
+      <Box rounded="lg" overflow="hidden" borderWidth="1px">
+        {product.image_url ? (
+          <Image src={product.image_url} alt={product.product_name} w="full" fit="cover" />
+        ) : (
+          <ProductImagePlaceholder name={product.product_name} />
+        )}
+      </Box>
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {product.product_name}
+        </Heading>
+        <Text fontSize="2xl" fontWeight="semibold">
+          {formatKm(product.price)}
+        </Text>
+        <Text color="fg.muted">Quantity: {product.quantity}</Text>
+        <Text whiteSpace="pre-line">{product.description}</Text>
+        <HStack gap="3">{actions}</HStack>
+      </Stack>
+    </Grid>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <Center minH="50vh">
+      <VStack gap="4" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Product not found
+        </Heading>
+        <Text color="fg.muted">This product does not exist or is no longer available.</Text>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={paths.home}>Back to the shop</RouterLink>
+        </Button>
+      </VStack>
+    </Center>
+  );
 }

@@ -1,5 +1,105 @@
-import { Heading } from '@chakra-ui/react';
+import { Alert, Center, Grid, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REDIRECT_DELAY_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../components/toaster';
+import { failureMessage } from '../../../lib/api-client';
+import { CartSummary, EmptyCart, itemsTotal, useCart } from '../../cart';
+import { useCreateOrder } from '../api/create-order';
+import { toOrderPayload, type CustomerDetails } from '../checkout-schema';
+import { CustomerDetailsForm } from '../components/CustomerDetailsForm';
+import { OrderItems } from '../components/OrderItems';
 
 export function CheckoutScreen() {
-  return <Heading as="h1">Checkout</Heading>;
+  const { data: cart, isPending, isError } = useCart();
+  const order = useCreateOrder();
+  const navigate = useNavigate();
+  const [placed, setPlaced] = useState(false);
+  // A second submit while the first is on its way is ignored: a double click makes one order.
+  const submitting = useRef(false);
+
+  useEffect(() => {
+    if (!placed) return;
+    const timer = setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [placed, navigate]);
+
+  const placeOrder = async (details: CustomerDetails) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await order.mutateAsync(toOrderPayload(details));
+      notify('success', 'Order successfully made');
+      setPlaced(true);
+    } catch (error) {
+      notify('danger', failureMessage(error));
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  if (placed) {
+    return (
+      <Center py="16">
+        <VStack gap="3" role="status">
+          <Heading as="h1" size="2xl">
+            Thank you for your order
+          </Heading>
+          <Text color="fg.muted">Taking you back to the shop...</Text>
+        </VStack>
+      </Center>
+    );
+  }
+  if (isPending) {
+    return (
+      <Center py="16">
+        <VStack role="status" gap="3">
+          <Spinner size="lg" color="blue.500" />
+          <Text color="fg.muted">Loading cart...</Text>
+        </VStack>
+      </Center>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>Failed to load the cart.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  const empty = cart.items.length === 0;
+  return (
+    <Stack gap="6" pb="10">
+      <Heading as="h1" size="2xl">
+        Checkout
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
+        <CustomerDetailsForm
+          onSubmit={placeOrder}
+          disabled={empty}
+          pending={order.isPending}
+          notice={
+            empty && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>Your cart is empty, so there is nothing to order yet.</Alert.Title>
+              </Alert.Root>
+            )
+          }
+        />
+        {empty ? (
+          <EmptyCart />
+        ) : (
+          <CartSummary
+            originalPrice={itemsTotal(cart.items)}
+            total={cart.total_price}
+            items={<OrderItems items={cart.items} />}
+          />
+        )}
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,0 +1,81 @@
+import type { ProductFilters, SortDirection } from './api/list-products';
+
+/** The filter fields as the dialog edits them (text, so an empty field stays empty). */
+export interface FilterFields {
+  name: string;
+  min_price: string;
+  max_price: string;
+  quantity: string;
+}
+
+export const EMPTY_FILTER_FIELDS: FilterFields = {
+  name: '',
+  min_price: '',
+  max_price: '',
+  quantity: '',
+};
+
+export const DEFAULT_SORT: SortDirection = 'desc';
+
+const NUMBER_KEYS = ['min_price', 'max_price', 'quantity'] as const;
+
+function readNumber(params: URLSearchParams, key: string): number | undefined {
+  const raw = params.get(key)?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** The catalogue query kept in the URL; anything unusable in it is ignored. */
+export function filtersFromParams(params: URLSearchParams): ProductFilters {
+  const filters: ProductFilters = {};
+  const name = params.get('name')?.trim();
+  if (name) filters.name = name;
+  for (const key of NUMBER_KEYS) {
+    const value = readNumber(params, key);
+    if (value !== undefined) filters[key] = value;
+  }
+  if (params.get('sort') === 'asc') filters.sort = 'asc';
+  return filters;
+}
+
+/** Only non-empty fields go into the URL (0 is the spec's "unset" default; desc the default sort). */
+export function filtersToParams(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.name?.trim()) params.set('name', filters.name.trim());
+  for (const key of NUMBER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value > 0) params.set(key, String(value));
+  }
+  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  return params;
+}
+
+export function hasActiveQuery(filters: ProductFilters): boolean {
+  return filtersToParams(filters).size > 0;
+}
+
+export function fieldsFromFilters(filters: ProductFilters): FilterFields {
+  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    name: filters.name ?? '',
+    min_price: text(filters.min_price),
+    max_price: text(filters.max_price),
+    quantity: text(filters.quantity),
+  };
+}
+
+/** The filters of the dialog's fields, keeping the current sort. */
+export function filtersFromFields(fields: FilterFields, sort?: SortDirection): ProductFilters {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) params.set(key, value);
+  return { ...filtersFromParams(params), ...(sort ? { sort } : {}) };
+}
+
+/** A number field's problem, if any: the spec's inputs take numbers not below 0. */
+export function numberFieldError(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return 'Enter a number';
+  return number < 0 ? 'Must be 0 or more' : undefined;
+}

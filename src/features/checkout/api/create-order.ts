@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { cartQueryKey } from '../../cart';
+
+export interface OrderPayload {
+  name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  email?: string;
+}
+
+export interface OrderCreated {
+  detail: string;
+  order_id: number;
+}
+
+export function createOrder(payload: OrderPayload) {
+  return apiRequest<OrderCreated>('createOrder', { body: payload });
+}
+
+/** Places the order; the cart changes either way (emptied, or told why not), so it is refetched. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: OrderPayload) => unwrap(await createOrder(payload)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import type { OrderPayload } from './api/create-order';
+
+export interface CustomerDetails {
+  name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  email: string;
+}
+
+export const EMPTY_CUSTOMER: CustomerDetails = {
+  name: '',
+  last_name: '',
+  phone: '',
+  address: '',
+  email: '',
+};
+
+/** Digits, plus, minus and spaces only (the spec's phone rule). */
+export const PHONE_PATTERN = /^[0-9+\-\s]+$/;
+/** A basic address pattern: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MESSAGES = {
+  name: 'First name is required',
+  last_name: 'Last name is required',
+  phone: 'Phone number is required',
+  address: 'Address is required',
+  badPhone: 'Phone number can only have numbers',
+  badEmail: 'Invalid email format',
+} as const;
+
+export const checkoutSchema = yup.object({
+  name: yup.string().trim().required(MESSAGES.name),
+  last_name: yup.string().trim().required(MESSAGES.last_name),
+  phone: yup.string().trim().required(MESSAGES.phone).matches(PHONE_PATTERN, MESSAGES.badPhone),
+  address: yup.string().trim().required(MESSAGES.address),
+  email: yup
+    .string()
+    .trim()
+    .test('email-format', MESSAGES.badEmail, (value) => !value || EMAIL_PATTERN.test(value)),
+});
+
+/** The request body: trimmed values, and email only when one was given. */
+export function toOrderPayload(details: CustomerDetails): OrderPayload {
+  const payload: OrderPayload = {
+    name: details.name.trim(),
+    last_name: details.last_name.trim(),
+    phone: details.phone.trim(),
+    address: details.address.trim(),
+  };
+  const email = details.email.trim();
+  return email ? { ...payload, email } : payload;
+}

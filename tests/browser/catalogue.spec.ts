@@ -1,0 +1,138 @@
+import { expect, test } from './fixtures';
+import { cardNames, cardPrices, productCards } from './shop-helpers';
+
+test('cards show image, name, quantity, BAM price and an add-to-cart button', async ({ page }) => {
+  await page.goto('/');
+  const first = productCards(page).first();
+  await expect(first).toBeVisible();
+  const name = (await first.getByRole('link').innerText()).trim();
+  await expect(first.getByRole('img', { name })).toBeVisible();
+  await expect(first.getByText(/^Quantity: \d+$/)).toBeVisible();
+  await expect(first.getByText(/^BAM: \d+\.\d{2}$/)).toBeVisible();
+  await first.getByRole('button', { name: 'Add to cart' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Add to cart' })).toBeVisible();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('filters by name, keeps the filter in the URL on reload, and clears it', async ({ page }) => {
+  await page.goto('/');
+  const all = await cardNames(page);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Product filter' });
+  await dialog.getByLabel('Name').fill('PHONE');
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\?name=PHONE$/);
+
+  const filtered = await cardNames(page);
+  expect(filtered.length).toBeGreaterThan(0);
+  expect(filtered.length).toBeLessThan(all.length);
+  for (const name of filtered) expect(name.toLowerCase()).toContain('phone');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\?name=PHONE$/);
+  expect(await cardNames(page)).toEqual(filtered);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(productCards(page)).toHaveCount(all.length);
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?name=PHONE$/);
+  await expect(productCards(page)).toHaveCount(filtered.length);
+});
+
+test('filters by a price range (inclusive) and rejects numbers below 0', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Product filter' });
+  await dialog.getByLabel('Min price (BAM)').fill('-5');
+  await expect(dialog.getByText('Must be 0 or more')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Apply Filters' })).toBeDisabled();
+  await dialog.getByLabel('Min price (BAM)').fill('150');
+  await dialog.getByLabel('Max price (BAM)').fill('400');
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/min_price=150&max_price=400/);
+
+  await expect(productCards(page).first()).toBeVisible();
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) {
+    expect(price).toBeGreaterThanOrEqual(150);
+    expect(price).toBeLessThanOrEqual(400);
+  }
+  // The dialog opens with the applied values; its Close also clears the filters.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(dialog.getByLabel('Max price (BAM)')).toHaveValue('400');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('sorts newest first by default and oldest first on request', async ({ page }) => {
+  await page.goto('/');
+  const newestFirst = await cardNames(page);
+  await page.getByRole('button', { name: 'Sort' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sorting' });
+  await dialog.getByLabel('Sort by date').selectOption({ label: 'Oldest first (ASC)' });
+  await dialog.getByRole('button', { name: 'Apply sorting' }).click();
+  await expect(page).toHaveURL(/\?sort=asc$/);
+  await expect(productCards(page).first().getByRole('link')).toHaveText(newestFirst.at(-1)!);
+  expect(await cardNames(page)).toEqual([...newestFirst].reverse());
+
+  await page.getByRole('button', { name: 'Sort' }).click();
+  await expect(dialog.getByLabel('Sort by date')).toHaveValue('asc');
+  await dialog.getByLabel('Sort by date').selectOption({ label: 'Newest first (DESC)' });
+  await dialog.getByRole('button', { name: 'Apply sorting' }).click();
+  await expect(productCards(page).first().getByRole('link')).toHaveText(newestFirst[0]);
+  expect(await cardNames(page)).toEqual(newestFirst);
+});
+
+test('a filter and a sort combine in one shareable URL', async ({ page }) => {
+  await page.goto('/?name=phone&sort=asc');
+  const names = await cardNames(page);
+  for (const name of names) expect(name.toLowerCase()).toContain('phone');
+  await page.goto('/?name=phone');
+  expect(await cardNames(page)).toEqual([...names].reverse());
+});
+
+test('an empty shop says "Web shop is empty"', async ({ page }) => {
+  await page.goto('/?scenario=empty-shop');
+  await expect(page.getByText('Web shop is empty')).toBeVisible();
+  await expect(productCards(page)).toHaveCount(0);
+});
+
+test('a failing catalogue says "Failed to load products." after one request', async ({ page }) => {
+  let requests = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products') requests += 1;
+  });
+  await page.goto('/?scenario=catalogue-down');
+  await expect(page.getByText('Failed to load products.')).toBeVisible();
+  expect(requests).toBe(1);
+});
+
+test('an unknown product shows the not-found state with a way back', async ({ page }) => {
+  await page.goto('/product/99999');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(productCards(page).first()).toBeVisible();
+});
+
+test('product details show name, price in KM, quantity, description and Add to cart', async ({
+  page,
+}) => {
+  await page.goto('/product/7');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const name = await heading.innerText();
+  await expect(page.getByRole('img', { name })).toBeVisible();
+  await expect(page.getByText(/^\d+\.\d{2} KM$/)).toBeVisible();
+  await expect(page.getByText(/^Quantity: \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: /cart, 1 item/ })).toBeVisible();
+});

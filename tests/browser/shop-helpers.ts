@@ -1,0 +1,29 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The product cards of the catalogue, in the order shown. */
+export function productCards(page: Page): Locator {
+  return page.getByRole('article');
+}
+
+export async function cardNames(page: Page): Promise<string[]> {
+  await expect(productCards(page).first()).toBeVisible();
+  return productCards(page).getByRole('link').allInnerTexts();
+}
+
+/** "BAM: 12.50" texts of the cards -> numbers. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await productCards(page)
+    .getByText(/^BAM: /)
+    .allInnerTexts();
+  return texts.map((text) => Number(text.replace('BAM: ', '')));
+}
+
+export function card(page: Page, name: string): Locator {
+  return productCards(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** Money the way the app shows it: two decimals and KM. */
+export function km(value: number): string {
+  return `${(Math.round(value * 100) / 100).toFixed(2)} KM`;
+}
