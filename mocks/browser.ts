@@ -7,8 +7,10 @@ import {
   scenarios,
   type ScenarioControl,
 } from './scenarios';
+import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persistence';
 import { DEMO_CREDENTIALS, seedDb } from './seed';
 import { mockSettings } from './settings';
+import { takeSnapshot, type DbSnapshot } from './snapshot';
 
 const LATENCY_KEY = 'webshop-mock:latency';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
@@ -19,7 +21,10 @@ export interface MockApi {
   use(...names: string[]): string[];
   clear(): void;
   active(): string[];
+  /** Restores the seed and forgets the stored data. */
   reset(): void;
+  /** A plain copy of every table. */
+  snapshot(): DbSnapshot;
   setLatency(ms: number): void;
 }
 
@@ -41,7 +46,9 @@ function initialScenarios(): string[] {
   return parseScenarioList(sessionStorage.getItem(SCENARIOS_KEY));
 }
 
-function exposeMockApi(control: ScenarioControl): void {
+const seed = () => seedDb({ products: mockSettings.seedProducts });
+
+function exposeMockApi(control: ScenarioControl, saver: DbSaver): void {
   const remember = (names: string[]) => sessionStorage.setItem(SCENARIOS_KEY, names.join(','));
   window.__mock = {
     scenarios: Object.keys(scenarios),
@@ -55,7 +62,12 @@ function exposeMockApi(control: ScenarioControl): void {
       remember([]);
     },
     active: () => control.active(),
-    reset: () => seedDb({ products: mockSettings.seedProducts }),
+    reset: () => {
+      saver.cancel();
+      seed();
+      clearStore(localStorage);
+    },
+    snapshot: takeSnapshot,
     setLatency: (ms) => {
       mockSettings.latencyMs = Math.max(0, ms);
       localStorage.setItem(LATENCY_KEY, String(mockSettings.latencyMs));
@@ -66,13 +78,15 @@ function exposeMockApi(control: ScenarioControl): void {
 /** Starts the in-browser mock backend; the app renders only after this resolves. */
 export async function startMockBackend(): Promise<void> {
   demoAccount.register(DEMO_CREDENTIALS);
-  seedDb({ products: mockSettings.seedProducts });
+  // A reload keeps the mock data (persistence.ts); a fresh browser profile starts from the seed.
+  loadOrSeed(localStorage, seed);
   readLatency();
   const worker = setupWorker(...handlers);
+  const saver = persistMutations(worker, localStorage);
   const control = createScenarioControl(worker);
   const requested = initialScenarios();
   control.use(requested.filter((name) => name in scenarios));
-  exposeMockApi(control);
+  exposeMockApi(control, saver);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

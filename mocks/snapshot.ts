@@ -48,6 +48,29 @@ export function restoreSnapshot(snapshot: DbSnapshot): void {
   }
 }
 
+/**
+ * Field names and value types of every model, read by creating (and removing) one blank row
+ * per table: a stored snapshot from an older db.ts no longer matches, so it reseeds.
+ */
+export function schemaFingerprint(): string {
+  return tableNames()
+    .map((name) => {
+      const rows = db[name] as unknown as AnyTable & { delete(query: unknown): unknown };
+      for (const id of [-1, '__schema_probe__']) {
+        try {
+          const blank = rows.create({ id }) as Row;
+          rows.delete({ where: { id: { equals: id } } });
+          const fields = Object.keys(blank).map((field) => `${field}:${typeof blank[field]}`);
+          return `${name}(${fields.sort().join(',')})`;
+        } catch {
+          // the other primary key type
+        }
+      }
+      return `${name}(?)`;
+    })
+    .join(';');
+}
+
 /** Rows per table, for the HTTP server's state and the toolbar. */
 export function tableCounts(): Record<TableName, number> {
   return Object.fromEntries(tableNames().map((name) => [name, table(name).count()])) as Record<

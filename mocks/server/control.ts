@@ -10,7 +10,7 @@ import {
 import { scenarios, unknownScenarios, type ScenarioControl } from '../scenarios';
 import { seedDb } from '../seed';
 import { mockSettings } from '../settings';
-import { tableCounts } from '../snapshot';
+import { isSnapshot, restoreSnapshot, tableCounts, takeSnapshot } from '../snapshot';
 
 /** The `/__mock/*` endpoints QA scripts and the Pact verifier use to steer the server. */
 export const CONTROL_PREFIX = '/__mock/';
@@ -56,6 +56,20 @@ const routes: Record<string, Route> = {
 
   'POST reset': (_request, context) => {
     reseed();
+    return HttpResponse.json(state(context));
+  },
+
+  'GET snapshot': () => HttpResponse.json(takeSnapshot()),
+
+  'POST snapshot': async (request, context) => {
+    const body = await jsonBody(request);
+    if (!isSnapshot(body)) return bad('Body must be a snapshot from GET /__mock/snapshot.');
+    try {
+      restoreSnapshot(body);
+    } catch (error) {
+      reseed();
+      return bad(`The snapshot does not fit the db (${String(error)}); the seed is back.`);
+    }
     return HttpResponse.json(state(context));
   },
 

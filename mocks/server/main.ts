@@ -9,7 +9,7 @@ const url = await mock.listen();
 
 console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.seedProducts} products)
   CORS origins: ${options.corsOrigins.join(', ')}
-  Control: GET ${url}/__mock/state, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/provider-state
+  Control: GET ${url}/__mock/state, GET|POST /__mock/snapshot, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/provider-state
   Scenarios: ${Object.keys(scenarios).join(', ')}
   App: VITE_API_MODE=real VITE_API_BASE_URL=${url} VITE_FIREBASE_STORAGE_BUCKET=webshop-demo.appspot.com VITE_FIREBASE_STORAGE_EMULATOR_HOST=${url.replace(/^http:\/\//, '')} npm start
   Open the app on the same host name as the API (cookies ignore ports, not host names).`);

@@ -35,6 +35,17 @@ describe('control endpoints', () => {
     expect((await call(server.url(), 'GET', '/api/product/1')).status).toBe(200);
   });
 
+  it('GET /__mock/snapshot and POST /__mock/snapshot save and bring back the data', async () => {
+    const saved = await (await call(server.url(), 'GET', '/__mock/snapshot')).json();
+    expect(saved.product).toHaveLength(40);
+    await post('/__mock/provider-state', { state: 'no product with id 999 exists' });
+    const session = await staffSession(server.url());
+    await call(server.url(), 'DELETE', '/api/product/1', { session });
+    expect((await post('/__mock/snapshot', saved)).status).toBe(200);
+    expect((await call(server.url(), 'GET', '/api/product/1')).status).toBe(200);
+    expect((await post('/__mock/snapshot', { product: 1 })).status).toBe(400);
+  });
+
   it('POST /__mock/scenario switches scenarios on and off', async () => {
     const on = await post('/__mock/scenario', { scenarios: ['catalogue-down'] });
     expect(await on.json()).toEqual({ scenarios: ['catalogue-down'] });
