@@ -25,6 +25,7 @@ const text = (emptyMessage: string) =>
   yup
     .string()
     .strict()
+    .nonNullable(emptyMessage)
     .typeError(emptyMessage)
     .test('not-blank', emptyMessage, (value) => value === undefined || value.trim() !== '');
 
@@ -40,6 +41,7 @@ export const userUpdateSchema = yup.object({
   password: yup
     .string()
     .strict()
+    .nonNullable(USER_MESSAGES.password)
     .typeError(USER_MESSAGES.password)
     .test(
       'strong',
@@ -66,7 +68,7 @@ export const profileFormSchema = yup.object({
     .string()
     .trim()
     .required(USER_MESSAGES.emailEmpty)
-    .test('email', USER_MESSAGES.email, (value) => isValidEmail(value ?? '')),
+    .test('email', USER_MESSAGES.email, (value) => !value || isValidEmail(value)),
   password: yup
     .string()
     .test('strong', USER_MESSAGES.password, (value) => !value || isStrongPassword(value)),
