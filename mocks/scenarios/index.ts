@@ -3,6 +3,7 @@ import { catalogueScenarios } from './catalogue';
 import { networkScenarios } from './network';
 import { storageScenarios } from './storage';
 import { shopScenarios } from './shop';
+import { ordersScenarios } from './orders';
 import type { Scenario } from './types';
 
 /** Every scenario by name; each group lives in the file of its area. */
@@ -11,6 +12,7 @@ export const scenarios: Record<string, Scenario> = {
   ...networkScenarios,
   ...storageScenarios,
   ...shopScenarios,
+  ...ordersScenarios,
 };
 
 export type { Scenario } from './types';

@@ -1,0 +1,43 @@
+import { HttpResponse, http } from 'msw';
+import { endpoints } from '../../src/config/endpoints';
+import { anyOrigin, errorResponse } from '../http';
+import type { ScenarioGroup } from './types';
+
+export const ordersScenarios: ScenarioGroup = {
+  'no-orders': {
+    description: 'The order list is empty ("No orders yet").',
+    handlers: () => [
+      http.get(anyOrigin(endpoints.listOrders.path), () =>
+        HttpResponse.json({ orders: [], total_orders: 0 }),
+      ),
+    ],
+  },
+  'orders-down': {
+    description: 'The order list answers 500 (the list shows its error state).',
+    handlers: () => [
+      http.get(anyOrigin(endpoints.listOrders.path), () =>
+        errorResponse(500, 'The order service is temporarily unavailable.'),
+      ),
+    ],
+  },
+  'status-change-fails': {
+    description: 'Setting an order status answers 409 once (a danger toast with the detail).',
+    handlers: () => [
+      http.patch(
+        anyOrigin(endpoints.setOrderStatus.path),
+        () => errorResponse(409, 'The order was changed by someone else. Reload and try again.'),
+        { once: true },
+      ),
+    ],
+  },
+  'profile-save-fails': {
+    description: 'Saving the profile answers 500 once (a danger toast with the detail).',
+    handlers: () => [
+      http.patch(
+        anyOrigin(endpoints.updateUser.path),
+        () => errorResponse(500, 'The user service is temporarily unavailable.'),
+        { once: true },
+      ),
+    ],
+  },
+};
