@@ -1,4 +1,15 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+const isCheck = (spec: TestSpecification) => spec.moduleId.endsWith('.check.test.ts');
+
+/** The checks read the pact file, so they run after every consumer test has written it. */
+class ChecksLastSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((spec) => !isCheck(spec)), ...sorted.filter(isCheck)];
+  }
+}
 
 /**
  * Pact consumer tests (npm run test:contract): the app's own API functions against Pact's mock
@@ -7,11 +18,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   mode: 'test',
   test: {
-    include: ['contracts/**/*.pact.test.ts'],
+    include: ['contracts/**/*.pact.test.ts', 'contracts/**/*.check.test.ts'],
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
     setupFiles: ['contracts/setup.ts'],
     fileParallelism: false,
+    sequence: { sequencer: ChecksLastSequencer },
     pool: 'forks',
     testTimeout: 30_000,
   },

@@ -8,11 +8,16 @@ import { PACT_SESSION } from './support';
  */
 httpClient.defaults.adapter = 'http';
 
+const COOKIES = { session_id: PACT_SESSION.sessionId, csrftoken: PACT_SESSION.csrfToken };
+// The checks run in Node, without a document.
+const hasDocument = typeof document !== 'undefined';
+
 beforeEach(() => {
-  document.cookie = `session_id=${PACT_SESSION.sessionId}; Path=/`;
-  document.cookie = `csrftoken=${PACT_SESSION.csrfToken}; Path=/`;
+  if (!hasDocument) return;
+  for (const [name, value] of Object.entries(COOKIES)) document.cookie = `${name}=${value}; Path=/`;
 });
 
 afterEach(() => {
-  for (const name of ['session_id', 'csrftoken']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  if (!hasDocument) return;
+  for (const name of Object.keys(COOKIES)) document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
