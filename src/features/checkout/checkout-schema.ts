@@ -34,7 +34,11 @@ export const MESSAGES = {
 export const checkoutSchema = yup.object({
   name: yup.string().trim().required(MESSAGES.name),
   last_name: yup.string().trim().required(MESSAGES.last_name),
-  phone: yup.string().trim().required(MESSAGES.phone).matches(PHONE_PATTERN, MESSAGES.badPhone),
+  phone: yup
+    .string()
+    .trim()
+    .required(MESSAGES.phone)
+    .matches(PHONE_PATTERN, { message: MESSAGES.badPhone, excludeEmptyString: true }),
   address: yup.string().trim().required(MESSAGES.address),
   email: yup
     .string()

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatBam, formatKm } from '../../../src/lib/format';
+import { itemsTotal, lineTotal } from '../../../src/features/cart';
+
+describe('money formatting', () => {
+  it('always shows two decimals', () => {
+    expect(formatAmount(12.5)).toBe('12.50');
+    expect(formatAmount(3)).toBe('3.00');
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(1234567.891)).toBe('1234567.89');
+  });
+
+  it('rounds half-cents the usual way and never prints float noise', () => {
+    expect(formatAmount(0.1 + 0.2)).toBe('0.30');
+    expect(formatAmount(1.005 * 1000)).toBe('1005.00');
+    expect(formatAmount(2.675)).toMatch(/^2\.6[78]$/);
+  });
+
+  it('puts KM after and "BAM: " before the amount', () => {
+    expect(formatKm(12.5)).toBe('12.50 KM');
+    expect(formatBam(12.5)).toBe('BAM: 12.50');
+    expect(formatKm(1113.57)).toBe('1113.57 KM');
+  });
+});
+
+describe('cart money', () => {
+  it('multiplies a line and sums lines to the cent', () => {
+    expect(lineTotal({ price: 10.1, quantity: 3 })).toBe(30.3);
+    const items = [
+      { id: 1, name: 'a', image_url: '', price: 10.1, quantity: 3 },
+      { id: 2, name: 'b', image_url: '', price: 0.2, quantity: 1 },
+    ];
+    expect(itemsTotal(items)).toBe(30.5);
+    expect(formatKm(itemsTotal(items))).toBe('30.50 KM');
+  });
+});
