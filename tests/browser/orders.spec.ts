@@ -94,31 +94,15 @@ test('the list sorts oldest first by default and newest first on request', async
   expect(await rowDates(page)).toEqual(sorted(await rowDates(page), -1));
 });
 
-/** Opens a URL the way a reload does (a fresh screen from the URL alone) but inside the app,
- *  because a full page load reseeds the in-memory mock and with it the signed-in session. */
-async function reopen(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
-
-test('page and sort come from the URL, so a reopened link shows the same view', async ({
-  page,
-}) => {
+test('page and sort stay on reload and back', async ({ page }) => {
   await openOrderList(page);
   await page.getByLabel('sort by date').selectOption({ label: 'Newest (DESC)' });
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
   await expect(orderRows(page)).toHaveCount(5);
   const before = await rowDates(page);
-  const url = new URL(page.url());
 
-  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
-  await page.getByRole('link', { name: 'my profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
-  await reopen(page, url.pathname + url.search);
-
+  await page.reload();
   await expect(page.getByLabel('sort by date')).toHaveValue('desc');
   await expect(page.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute(
     'aria-current',
@@ -126,6 +110,14 @@ test('page and sort come from the URL, so a reopened link shows the same view', 
   );
   await expect(orderRows(page)).toHaveCount(5);
   expect(await rowDates(page)).toEqual(before);
+  await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/order-management\?sort=desc$/);
+  await expect(page.getByRole('button', { name: 'page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('each status change shows in the list badge after the redirect back', async ({ page }) => {
@@ -167,6 +159,30 @@ test('the order detail lists its items with a total; an unknown order says so', 
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await expect(page.getByText(/^\d+\.\d{2} KM$/).last()).toBeVisible();
 
-  await reopen(page, '/dashboard/order/999');
+  await page.goto('/dashboard/order/999');
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+});
+
+test('an empty list says "No orders yet", a failing one shows its error', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/dashboard/order-management?scenario=no-orders');
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
+
+  await page.goto('/dashboard/order-management?scenario=orders-down');
+  await expect(
+    page.getByText('Failed to load orders: The order service is temporarily unavailable.'),
+  ).toBeVisible();
+});
+
+test('a failed status change shows the detail and stays on the order', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/dashboard/order/1?scenario=status-change-fails');
+  await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
+  await expect(
+    page.getByText('The order was changed by someone else. Reload and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accepted (Preparation)' })).toBeEnabled();
+  await page.waitForTimeout(1_700); // longer than the redirect delay: no redirect happens
+  await expect(page).toHaveURL(/\/dashboard\/order\/1\?scenario=status-change-fails$/);
 });

@@ -115,3 +115,14 @@ test('a taken username is refused with the server detail and the form is read-on
   await expect(field(page, 'Username')).toBeDisabled();
   await expect(field(page, 'Username')).toHaveValue('admin');
 });
+
+test('a failed save shows the server detail and leaves editing mode', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/dashboard/my-profile?scenario=profile-save-fails');
+  await page.getByRole('button', { name: 'Start Editing!' }).click();
+  await field(page, 'Name').fill('Jane Tester');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The user service is temporarily unavailable.')).toBeVisible();
+  await expect(field(page, 'Name')).toBeDisabled();
+  await expect(field(page, 'Name')).toHaveValue('Shop Admin');
+});
