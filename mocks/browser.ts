@@ -11,6 +11,7 @@ import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persis
 import { DEMO_CREDENTIALS, seedDb } from './seed';
 import { mockSettings } from './settings';
 import { takeSnapshot, type DbSnapshot } from './snapshot';
+import { mountMockToolbar } from './toolbar/mount';
 
 const LATENCY_KEY = 'webshop-mock:latency';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
@@ -91,5 +92,18 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
+  });
+  showToolbar(window.__mock!);
+}
+
+function showToolbar(api: MockApi): void {
+  mountMockToolbar({
+    mode: 'mock (in-browser worker)',
+    scenarios: Object.entries(scenarios).map(([name, { description }]) => ({ name, description })),
+    active: api.active,
+    setScenarios: (names) => (names.length ? api.use(...names) : (api.clear(), [])),
+    latency: () => mockSettings.latencyMs,
+    setLatency: api.setLatency,
+    resetData: api.reset,
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signInAsStaff, test } from './fixtures';
 
 const STORE_KEY = 'webshop-mock:db:v1';
@@ -47,5 +48,75 @@ test.describe('mock data persistence', () => {
     await page.goto('/');
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await tableSize(page, 'product')).toBe(40);
+  });
+});
+
+test.describe('mock toolbar', () => {
+  test('is collapsed into a "Mock" button and switches a scenario on and off', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Mock', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Mock toolbar' })).toBeHidden();
+
+    await toggle.click();
+    const toolbar = page.getByRole('region', { name: 'Mock toolbar' });
+    await expect(toolbar.getByText('mock (in-browser worker)')).toBeVisible();
+    const catalogueDown = toolbar.getByRole('checkbox', { name: 'catalogue-down' });
+    await expect(catalogueDown).toHaveAccessibleDescription(
+      'The product list answers 500 ("Failed to load products.").',
+    );
+    await catalogueDown.check({ force: true });
+    await toolbar.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByText('Failed to load products.')).toBeVisible();
+
+    // The toolbar stays open across the reload and shows the active scenario.
+    await expect(page.getByRole('button', { name: 'Mock (1)' })).toBeVisible();
+    await toolbar.getByRole('checkbox', { name: 'catalogue-down' }).uncheck({ force: true });
+    await toolbar.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('sets the latency', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Mock', exact: true }).click();
+    const latency = page.getByRole('spinbutton', { name: 'Latency (ms)' });
+    await expect(latency).toHaveValue('0');
+    await latency.fill('1200');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('webshop-mock:latency')))
+      .toBe('1200');
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page.getByText('Loading product...')).toBeVisible();
+    await expect(page.getByText('Loading product...')).toBeHidden({ timeout: 10_000 });
+  });
+
+  test('"Reset data" restores the seed and signs the staff user out', async ({ page }) => {
+    await signInAsStaff(page);
+    await page.getByRole('button', { name: 'Mock', exact: true }).click();
+    await page.getByRole('button', { name: 'Reset data' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+  });
+
+  test('every control of the toolbar has an accessible name', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Mock', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Mock toolbar' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#mock-toolbar-root').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe('scenarios from the URL', () => {
+  test('?scenario=empty-shop shows "Web shop is empty"', async ({ page }) => {
+    await page.goto('/?scenario=empty-shop');
+    await expect(page.getByText('Web shop is empty')).toBeVisible();
+  });
+
+  test('slow-network shows the loading state first', async ({ page }) => {
+    await page.goto('/?scenario=slow-network');
+    await expect(page.getByText('Loading products...')).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 10_000 });
   });
 });

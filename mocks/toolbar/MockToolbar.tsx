@@ -1,0 +1,97 @@
+import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ScenarioList } from './ScenarioList';
+import type { ToolbarBackend } from './types';
+
+const OPEN_KEY = 'webshop-mock:toolbar-open';
+const PANEL_ID = 'mock-toolbar-panel';
+
+/** QA's switchboard for the in-browser mock: collapsed into a small "Mock" button. */
+export function MockToolbar({ backend }: { backend: ToolbarBackend }) {
+  const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) === '1');
+  const [active, setActive] = useState(backend.active);
+  const [latency, setLatency] = useState(() => String(backend.latency()));
+
+  const toggleOpen = () => {
+    sessionStorage.setItem(OPEN_KEY, open ? '0' : '1');
+    setOpen(!open);
+  };
+  const toggleScenario = (name: string, on: boolean) => {
+    const next = on ? [...active, name] : active.filter((other) => other !== name);
+    setActive(backend.setScenarios(next));
+  };
+  const changeLatency = (value: string) => {
+    setLatency(value);
+    const ms = Number(value);
+    if (value.trim() !== '' && Number.isFinite(ms) && ms >= 0) backend.setLatency(ms);
+  };
+  const resetData = () => {
+    backend.resetData();
+    window.location.reload();
+  };
+
+  return (
+    <Box position="fixed" bottom="3" right="3" zIndex="toast" fontSize="sm">
+      {open && (
+        <Stack
+          id={PANEL_ID}
+          role="region"
+          aria-label="Mock toolbar"
+          gap="3"
+          mb="2"
+          p="3"
+          w="xs"
+          maxW="calc(100vw - 24px)"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="md"
+          shadow="lg"
+          onKeyDown={(event) => event.key === 'Escape' && toggleOpen()}
+        >
+          <Heading as="h2" size="sm">
+            Mock backend
+          </Heading>
+          <Text>
+            Mode: <strong>{backend.mode}</strong>
+          </Text>
+          <ScenarioList scenarios={backend.scenarios} active={active} onToggle={toggleScenario} />
+          <Field.Root invalid={!(Number(latency) >= 0) || latency.trim() === ''}>
+            <Field.Label>Latency (ms)</Field.Label>
+            <Input
+              size="sm"
+              type="number"
+              min={0}
+              step={50}
+              value={latency}
+              onChange={(event) => changeLatency(event.target.value)}
+            />
+            <Field.ErrorText>A number not below 0</Field.ErrorText>
+          </Field.Root>
+          <Text fontSize="xs" color="fg.muted">
+            Scenarios and latency apply to the next calls; reload to refetch what is shown.
+          </Text>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => window.location.reload()}>
+              Reload page
+            </Button>
+            <Button size="xs" colorPalette="red" variant="outline" onClick={resetData}>
+              Reset data
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+      <HStack justify="flex-end">
+        <Button
+          size="xs"
+          colorPalette={active.length ? 'orange' : 'gray'}
+          opacity={open ? 1 : 0.8}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={toggleOpen}
+        >
+          {active.length ? `Mock (${active.length})` : 'Mock'}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
