@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInAsStaff, test } from './fixtures';
 import { cardNames, cardPrices, productCards } from './shop-helpers';
 
 test('cards show image, name, quantity, BAM price and an add-to-cart button', async ({ page }) => {
@@ -135,4 +135,15 @@ test('product details show name, price in KM, quantity, description and Add to c
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await expect(page.getByRole('link', { name: /cart, 1 item/ })).toBeVisible();
+});
+
+test('staff see the same details screen without Add to cart', async ({ page }) => {
+  await signInAsStaff(page);
+  const first = page.getByRole('article').first();
+  const name = (await first.getByRole('link').innerText()).trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/^\d+\.\d{2} KM$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 });
