@@ -59,10 +59,28 @@ export const db = factory({
     quantity: Number,
     price: Number,
   },
+  /** Firebase Storage objects (mocks/storage): keyed "bucket/full path", bytes as base64. */
+  storageObject: {
+    id: primaryKey(String),
+    bucket: String,
+    full_path: String,
+    content_type: String,
+    data_base64: String,
+    download_token: String,
+    generation: String,
+    time_created: String,
+  },
 });
 
 export type Db = typeof db;
-export type ModelName = 'user' | 'product' | 'session' | 'cartItem' | 'order' | 'orderLine';
+export type ModelName =
+  | 'user'
+  | 'product'
+  | 'session'
+  | 'cartItem'
+  | 'order'
+  | 'orderLine'
+  | 'storageObject';
 
 export type ProductRecord = ReturnType<typeof db.product.create>;
 export type SessionRecord = ReturnType<typeof db.session.create>;
@@ -71,7 +89,7 @@ export type CartItemRecord = ReturnType<typeof db.cartItem.create>;
 export type OrderRecord = ReturnType<typeof db.order.create>;
 export type OrderLineRecord = ReturnType<typeof db.orderLine.create>;
 
-type NumberedModel = Exclude<ModelName, 'session'>;
+type NumberedModel = Exclude<ModelName, 'session' | 'storageObject'>;
 const lastIds = new Map<NumberedModel, number>();
 
 /** The next free numeric id of a table. */

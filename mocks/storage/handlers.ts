@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { clock } from '../clock';
 import { storageError, STORAGE_MESSAGES } from './errors';
 import { boundaryOf, parseMultipartUpload } from './multipart';
-import { findObject, objectResource, saveObject } from './objects';
+import { findObject, MAX_OBJECT_BYTES, objectResource, saveObject } from './objects';
 
 /** Where product pictures may be written, like the real bucket's security rules. */
 export const UPLOAD_FOLDER = 'product_picture/';
@@ -28,13 +28,15 @@ function locationOf(request: Request): { bucket: string; fullPath: string } | nu
   }
 }
 
-function mayWrite(fullPath: string, contentType: string): boolean {
+/** Images up to MAX_OBJECT_BYTES, directly in the upload folder. */
+function mayWrite(fullPath: string, contentType: string, size: number): boolean {
   const name = fullPath.slice(UPLOAD_FOLDER.length);
   return (
     fullPath.startsWith(UPLOAD_FOLDER) &&
     name.length > 0 &&
     !name.includes('/') &&
-    contentType.startsWith('image/')
+    contentType.startsWith('image/') &&
+    size <= MAX_OBJECT_BYTES
   );
 }
 
@@ -49,7 +51,8 @@ async function upload(request: Request): Promise<Response> {
   const fullPath = new URL(request.url).searchParams.get('name') ?? nameFromMetadata;
   if (!parsed || !fullPath) return storageError(400, STORAGE_MESSAGES.badRequest);
   // Objects are never overwritten: every product picture gets a name of its own.
-  if (!mayWrite(fullPath, parsed.contentType) || findObject(location.bucket, fullPath)) {
+  const allowed = mayWrite(fullPath, parsed.contentType, parsed.bytes.byteLength);
+  if (!allowed || findObject(location.bucket, fullPath)) {
     return storageError(403, STORAGE_MESSAGES.forbidden);
   }
   const now = clock.now();

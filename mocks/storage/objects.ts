@@ -1,6 +1,8 @@
+import { db } from '../db';
+
 /**
- * The mock Firebase Storage bucket: uploaded objects kept in memory, handler-side.
- * Keyed by bucket and full path, like the real service.
+ * The mock Firebase Storage bucket: uploaded objects live in the mock db (table
+ * storageObject), so they are reset with it and survive a reload like the products do.
  */
 export interface StoredObject {
   bucket: string;
@@ -12,20 +14,54 @@ export interface StoredObject {
   timeCreated: string;
 }
 
-const objects = new Map<string, StoredObject>();
+/** Largest object the mock bucket takes (its "security rules"); keeps the saved db small. */
+export const MAX_OBJECT_BYTES = 2 * 1024 * 1024;
 
 const keyOf = (bucket: string, fullPath: string) => `${bucket}/${fullPath}`;
 
-export function findObject(bucket: string, fullPath: string): StoredObject | undefined {
-  return objects.get(keyOf(bucket, fullPath));
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
 }
 
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+export function findObject(bucket: string, fullPath: string): StoredObject | undefined {
+  const row = db.storageObject.findFirst({ where: { id: { equals: keyOf(bucket, fullPath) } } });
+  return row
+    ? {
+        bucket: row.bucket,
+        fullPath: row.full_path,
+        contentType: row.content_type,
+        bytes: fromBase64(row.data_base64),
+        downloadToken: row.download_token,
+        generation: row.generation,
+        timeCreated: row.time_created,
+      }
+    : undefined;
+}
+
+/** Stores a new object (the bucket never overwrites: see the upload handler). */
 export function saveObject(object: StoredObject): void {
-  objects.set(keyOf(object.bucket, object.fullPath), object);
+  db.storageObject.create({
+    id: keyOf(object.bucket, object.fullPath),
+    bucket: object.bucket,
+    full_path: object.fullPath,
+    content_type: object.contentType,
+    data_base64: toBase64(object.bytes),
+    download_token: object.downloadToken,
+    generation: object.generation,
+    time_created: object.timeCreated,
+  });
 }
 
 export function clearObjects(): void {
-  objects.clear();
+  db.storageObject.deleteMany({ where: { id: { contains: '' } } });
 }
 
 /** The object resource the REST API answers (what the SDK maps into FullMetadata). */

@@ -55,7 +55,10 @@ const description = yup
   .max(DESCRIPTION_MAX_LENGTH, descriptionTooLong);
 
 export const createProductSchema = yup.object({
-  image: yup.mixed().test('image', CREATE_MESSAGES.image, (value) => value != null),
+  image: yup
+    .mixed()
+    .nullable()
+    .test('image', CREATE_MESSAGES.image, (value) => value != null),
   category: yup.string().trim().required(CREATE_MESSAGES.category),
   sub_category: yup.string().trim().required(CREATE_MESSAGES.subCategory),
   product_name: yup.string().trim().required(CREATE_MESSAGES.name),

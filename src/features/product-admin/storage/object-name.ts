@@ -9,6 +9,8 @@ export function sanitizeFileName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
+    .replace(/-*\.-*/g, '.')
+    .replace(/\.{2,}/g, '.')
     .replace(/^[-.]+|[-.]+$/g, '');
   return cleaned.slice(-MAX_NAME_LENGTH) || 'image';
 }

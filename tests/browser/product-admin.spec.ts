@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsStaff, test } from './fixtures';
+
+/** A 2×2 red PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const CREATE_MESSAGES = [
+  'You have to add picture',
+  'category cannot be empty',
+  'sub category cannot be empty',
+  'product name cannot be empty',
+  "Price can't be empty or less than 1",
+  'description cannot be empty',
+];
+
+async function openMenuLink(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).click();
+}
+
+async function openCreateForm(page: Page) {
+  await page.getByRole('link', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { name: 'Create product' })).toBeVisible();
+}
+
+async function chooseImage(page: Page, name = 'pixel.png') {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Product image' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
+}
+
+async function fillProduct(page: Page, name: string) {
+  await page.getByLabel('Category', { exact: true }).selectOption('technology');
+  await page.getByLabel('Sub category').selectOption('laptops');
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Quantity', { exact: true }).selectOption('3');
+  await page.getByLabel('Price (BAM)').fill('49.9');
+  await page.getByLabel('Description', { exact: true }).fill('A laptop made in a browser test.');
+}
+
+/** Opens, from the dashboard grid, a product whose name no other product has; returns the name. */
+async function openUniqueProduct(page: Page): Promise<string> {
+  const links = page.getByRole('article').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const names = await links.allTextContents();
+  const name = names.find((candidate) => names.indexOf(candidate) === names.lastIndexOf(candidate));
+  if (!name) throw new Error('Every product name is shared by another product.');
+  await page.getByRole('article', { name }).getByRole('link').click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  return name;
+}
+
+/** Counts the product-creating calls the page sends. */
+function countCreateCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/create/product')) {
+      calls.push(request.url());
+    }
+  });
+  return calls;
+}
+
+test('staff create a product with an image and see it, image rendered, in the catalogue', async ({
+  page,
+}) => {
+  const name = 'Browser Test Laptop';
+  await signInAsStaff(page);
+  await openCreateForm(page);
+  await chooseImage(page);
+  await fillProduct(page, name);
+  await expect(page.getByText('32 / 500')).toBeVisible();
+  const imageDownload = page.waitForResponse(
+    (response) => response.url().includes('-pixel.png?alt=media') && response.status() === 200,
+  );
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByText('Product created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Newest first: the new product leads the dashboard grid.
+  await expect(page.getByRole('article').first()).toContainText(name);
+
+  await openMenuLink(page, 'Home page');
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('Quantity: 3');
+  await expect(card).toContainText('BAM: 49.90');
+  const image = card.getByRole('img', { name });
+  await expect(image).toHaveAttribute(
+    'src',
+    /^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/[^/]+\/o\/product_picture%2F[\w-]+-pixel\.png\?alt=media&token=/,
+  );
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // The picture came from the mock bucket through the service worker, never the network.
+  const download = await imageDownload;
+  expect(download.fromServiceWorker()).toBe(true);
+  expect(download.headers()['content-type']).toBe('image/png');
+
+  // The mock keeps its data, the uploaded picture included, across a reload.
+  await page.reload();
+  const reloaded = page.getByRole('article', { name }).getByRole('img', { name });
+  await expect.poll(() => reloaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+});
+
+test('the create form shows every validation message and sends nothing', async ({ page }) => {
+  const createCalls = countCreateCalls(page);
+  await signInAsStaff(page);
+  await openCreateForm(page);
+  await expect(page.getByLabel('Sub category')).toBeDisabled();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  for (const message of CREATE_MESSAGES) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  // An error clears when its field changes; the others stay.
+  await page.getByLabel('Product name').fill('Named');
+  await expect(page.getByText('product name cannot be empty')).toBeHidden();
+  await page.getByLabel('Category', { exact: true }).selectOption('tools');
+  await expect(page.getByText('category cannot be empty', { exact: true })).toBeHidden();
+  await expect(page.getByLabel('Sub category')).toBeEnabled();
+  await expect(page.getByText('You have to add picture')).toBeVisible();
+
+  // Below 1 BAM is refused too; without a picture nothing is sent.
+  await page.getByLabel('Sub category').selectOption('hand tools');
+  await page.getByLabel('Price (BAM)').fill('0.5');
+  await page.getByLabel('Description', { exact: true }).fill('Text');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText("Price can't be empty or less than 1")).toBeVisible();
+  await expect(page.getByText('You have to add picture')).toBeVisible();
+  expect(createCalls).toEqual([]);
+});
+
+test('staff edit a price and see it on the product', async ({ page }) => {
+  await signInAsStaff(page);
+  const name = await openUniqueProduct(page);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Product name')).toHaveValue(name);
+  await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
+
+  await page.getByLabel('Price (BAM)').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Price must be greater than 0')).toBeVisible();
+  await page.getByLabel('Price (BAM)').fill('12.34');
+  await expect(page.getByText('Price must be greater than 0')).toBeHidden();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('BAM: 12.34');
+  await card.getByRole('link').click();
+  await expect(page.getByText('12.34 KM')).toBeVisible();
+});
+
+test('staff replace a product image on edit', async ({ page }) => {
+  await signInAsStaff(page);
+  const name = await openUniqueProduct(page);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await chooseImage(page, 'new-picture.png');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const image = page.getByRole('article', { name }).getByRole('img', { name });
+  await expect(image).toHaveAttribute('src', /new-picture\.png\?alt=media&token=/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+});
+
+test('staff delete a product: it leaves the catalogue and its page says so', async ({ page }) => {
+  await signInAsStaff(page);
+  const name = await openUniqueProduct(page);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByText('Product soft deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+
+  await openMenuLink(page, 'Home page');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+});
+
+test('a storage quota failure (402) shows its message and creates nothing', async ({ page }) => {
+  const createCalls = countCreateCalls(page);
+  await page.goto('/?scenario=storage-quota');
+  // The scenario is remembered once the mock backend has started, i.e. once the shop shows.
+  await expect(page.getByRole('link', { name: 'WebShop' })).toBeVisible();
+  await signInAsStaff(page);
+  await openCreateForm(page);
+  await chooseImage(page);
+  await fillProduct(page, 'Never Created');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(
+    page.getByText('Image upload failed: the storage quota is exceeded (402).'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/product-management$/);
+  await expect(page.getByLabel('Product name')).toHaveValue('Never Created');
+  expect(createCalls).toEqual([]);
+  await openMenuLink(page, 'Home page');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Never Created' })).toHaveCount(0);
+});
