@@ -16,6 +16,8 @@ import {
   regex,
   sessionHeaders,
   sessionParams,
+  staffParams,
+  STAFF_USER_ID,
   string,
   useApi,
 } from './support';
@@ -47,7 +49,7 @@ describe('auth', () => {
   it('me, signed in: the user id', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request for the current user from a signed-in staff user')
       .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) => b.jsonBody({ user: { is_auth: boolean(true), id: integer(1) } }))
@@ -95,7 +97,7 @@ describe('auth', () => {
   it('login while already signed in: 403', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a login from a session that is already signed in')
       .withRequest('POST', endpoints.login.path, (b) => b.headers(mutationHeaders).jsonBody(STAFF))
       .willRespondWith(403, (b) => b.jsonBody(errorBody('You are already signed in.')))
@@ -108,7 +110,7 @@ describe('auth', () => {
   it('logout', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a logout')
       .withRequest('POST', endpoints.logout.path, (b) => b.headers(mutationHeaders).jsonBody({}))
       .willRespondWith(200, (b) => b.jsonBody({ detail: like('Logged out') }))
@@ -121,7 +123,7 @@ describe('auth', () => {
 
 describe('a staff call with an expired access token', () => {
   const httpAdapter = axios.getAdapter('http') as AxiosAdapter;
-  const userPath = endpointPath('getUser', { id: 1 });
+  const userPath = endpointPath('getUser', { id: STAFF_USER_ID });
   const profile = { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' };
   const retryPact = createPact();
 
@@ -137,7 +139,7 @@ describe('a staff call with an expired access token', () => {
   it('is refreshed once and retried', async () => {
     pact
       .addInteraction()
-      .given('the access token has expired', sessionParams)
+      .given('the access token has expired', staffParams)
       .uponReceiving('a staff call whose access token has expired')
       .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
       .willRespondWith(401, (b) =>
@@ -145,14 +147,14 @@ describe('a staff call with an expired access token', () => {
       );
     await pact
       .addInteraction()
-      .given('the access token has expired', sessionParams)
+      .given('the access token has expired', staffParams)
       .uponReceiving('a token refresh while the refresh token is valid')
       .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
       .willRespondWith(200, (b) => b.jsonBody({ detail: like('Token refreshed') }))
       .executeTest(async (first) => {
         await retryPact
           .addInteraction()
-          .given('a staff user is signed in', sessionParams)
+          .given('a staff user is signed in', staffParams)
           .uponReceiving('the staff call retried after a token refresh')
           .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
           .willRespondWith(200, (b) =>
@@ -173,7 +175,11 @@ describe('a staff call with an expired access token', () => {
               const baseURL = isUserCall && userCalls > 1 ? second.url : config.baseURL;
               return httpAdapter({ ...config, baseURL });
             };
-            expect(await getUser(1)).toEqual({ ok: true, status: 200, data: { user: profile } });
+            expect(await getUser(STAFF_USER_ID)).toEqual({
+              ok: true,
+              status: 200,
+              data: { user: profile },
+            });
             expect(userCalls).toBe(2);
           });
       });

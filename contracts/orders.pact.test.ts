@@ -15,7 +15,7 @@ import {
   number,
   regex,
   sessionHeaders,
-  sessionParams,
+  staffParams,
   string,
   useApi,
 } from './support';
@@ -26,7 +26,7 @@ describe('orders', () => {
   it('lists a page of orders, newest first', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .given('12 orders exist')
       .uponReceiving('a request for the first page of orders, newest first')
       .withRequest('GET', endpoints.listOrders.path, (b) =>
@@ -57,7 +57,7 @@ describe('orders', () => {
   it("gets an order's lines", async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .given('an order with id 1 exists')
       .uponReceiving('a request for order 1')
       .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(sessionHeaders))
@@ -82,7 +82,7 @@ describe('orders', () => {
   it('a missing order: 404', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .given('no order with id 999 exists')
       .uponReceiving('a request for an order that does not exist')
       .withRequest('GET', endpointPath('getOrder', { id: 999 }), (b) => b.headers(sessionHeaders))
@@ -100,7 +100,7 @@ describe('orders', () => {
   it("sets an order's status", async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .given('an order with id 1 exists')
       .uponReceiving('a request to accept order 1')
       .withRequest('PATCH', endpointPath('setOrderStatus', { id: 1 }), (b) =>

@@ -3,7 +3,7 @@ import { endpointPath, endpoints } from '../src/config/endpoints';
 import { createProduct } from '../src/features/product-admin/api/create-product';
 import { deleteProduct } from '../src/features/product-admin/api/delete-product';
 import { updateProduct } from '../src/features/product-admin/api/update-product';
-import { createPact, errorBody, like, mutationHeaders, sessionParams, useApi } from './support';
+import { createPact, errorBody, like, mutationHeaders, staffParams, useApi } from './support';
 
 const pact = createPact();
 const IMAGE = 'https://firebasestorage.googleapis.com/v0/b/webshop/o/product_picture%2Fdrill.png';
@@ -28,7 +28,7 @@ describe('product admin', () => {
   it('creates a product; the client shows `product` as the message', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to create a product')
       .withRequest('POST', endpoints.createProduct.path, (b) =>
         b.headers(mutationHeaders).jsonBody(newProduct),
@@ -47,7 +47,7 @@ describe('product admin', () => {
     const nameless = { ...newProduct, product_name: '' };
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to create a product without a name')
       .withRequest('POST', endpoints.createProduct.path, (b) =>
         b.headers(mutationHeaders).jsonBody(nameless),
@@ -66,7 +66,7 @@ describe('product admin', () => {
   it('updates a product', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .given('a product with id 1 exists')
       .uponReceiving('a request to update product 1')
       .withRequest('PATCH', endpointPath('updateProduct', { id: 1 }), (b) =>
@@ -86,7 +86,7 @@ describe('product admin', () => {
     const free = { ...changes, price: 0 };
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .given('a product with id 1 exists')
       .uponReceiving('a request to update product 1 with a price of 0')
       .withRequest('PATCH', endpointPath('updateProduct', { id: 1 }), (b) =>
@@ -106,7 +106,7 @@ describe('product admin', () => {
   it('deletes a product', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .given('a product with id 1 exists')
       .uponReceiving('a request to delete product 1')
       .withRequest('DELETE', endpointPath('deleteProduct', { id: 1 }), (b) =>

@@ -8,13 +8,14 @@ import {
   like,
   mutationHeaders,
   sessionHeaders,
-  sessionParams,
+  staffParams,
+  STAFF_USER_ID,
   string,
   useApi,
 } from './support';
 
 const pact = createPact();
-const userPath = endpointPath('getUser', { id: 1 });
+const userPath = endpointPath('getUser', { id: STAFF_USER_ID });
 const profile = (name: string) => ({
   name: string(name),
   username: string('admin'),
@@ -25,13 +26,13 @@ describe('profile', () => {
   it("gets the signed-in user's profile", async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving("a request for the signed-in user's profile")
       .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) => b.jsonBody({ user: profile('Shop Admin') }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await getUser(1)).toMatchObject({
+        expect(await getUser(STAFF_USER_ID)).toMatchObject({
           ok: true,
           data: { user: { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' } },
         });
@@ -41,7 +42,7 @@ describe('profile', () => {
   it('updates the edited fields', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving("a request to change the signed-in user's name")
       .withRequest('PATCH', userPath, (b) =>
         b.headers(mutationHeaders).jsonBody({ name: 'Shop Owner' }),
@@ -51,7 +52,7 @@ describe('profile', () => {
       )
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await updateUser(1, { name: 'Shop Owner' })).toMatchObject({
+        expect(await updateUser(STAFF_USER_ID, { name: 'Shop Owner' })).toMatchObject({
           ok: true,
           data: { detail: 'User updated', user: { name: 'Shop Owner' } },
         });
@@ -61,7 +62,7 @@ describe('profile', () => {
   it('an invalid email: 400 with the reason', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', sessionParams)
+      .given('a staff user is signed in', staffParams)
       .uponReceiving("a request to change the signed-in user's email to an invalid one")
       .withRequest('PATCH', userPath, (b) =>
         b.headers(mutationHeaders).jsonBody({ email: 'not-an-email' }),
@@ -69,7 +70,7 @@ describe('profile', () => {
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Invalid email format')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await updateUser(1, { email: 'not-an-email' })).toEqual({
+        expect(await updateUser(STAFF_USER_ID, { email: 'not-an-email' })).toEqual({
           ok: false,
           status: 400,
           detail: 'Invalid email format',

@@ -22,6 +22,10 @@ export const PACT_SESSION = {
 /** The provider-state params of every state that involves the visitor's session. */
 export const sessionParams = { ...PACT_SESSION };
 
+/** The signed-in staff user of the staff calls (the path of the profile calls names it). */
+export const STAFF_USER_ID = 1;
+export const staffParams = { ...sessionParams, userId: STAFF_USER_ID };
+
 const OPAQUE_TOKEN = '^[A-Za-z0-9_-]{8,128}$';
 
 /** Every call: the session header. */

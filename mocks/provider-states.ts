@@ -67,8 +67,13 @@ export const providerStates: Record<string, StateSetup> = {
 
   'a staff user is signed in': (params) => {
     const session = ensureSession(params);
-    const admin = db.user.findFirst({ where: { username: { equals: DEMO_USER.username } } });
-    if (!admin) throw new Error('The seed has no admin user.');
+    // `userId` names the signed-in user (default: the demo admin, id 1 in the seed).
+    const admin =
+      typeof params.userId === 'number'
+        ? db.user.findFirst({ where: { id: { equals: params.userId } } })
+        : db.user.findFirst({ where: { username: { equals: DEMO_USER.username } } });
+    if (!admin)
+      throw new Error(`No user ${String(params.userId ?? DEMO_USER.username)} to sign in.`);
     const now = clock.now();
     db.session.update({
       where: { id: { equals: session.id } },
