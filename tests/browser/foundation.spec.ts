@@ -2,7 +2,30 @@ import { expect, signIn, signInAsStaff, test } from './fixtures';
 
 test('the home page shows product cards', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'WebShop' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(40);
+  await expect(cards.first().getByText(/^Quantity: \d+$/)).toBeVisible();
+  await expect(cards.first().getByText(/^BAM: \d+\.\d{2}$/)).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: 'Add to cart' })).toBeVisible();
+});
+
+test('the page scrolls to the top on every path change', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('article').last().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('/orders leads staff to the order list, and a guest to the home page', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await signInAsStaff(page);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/dashboard\/order-management/);
 });
 
 test('signing in as the demo user lands on the dashboard', async ({ page }) => {
