@@ -19,10 +19,15 @@ export function pactFiles(dir = PACT_DIR): string[] {
 
 /** Replays every interaction of the pact files against the provider; rejects on any mismatch. */
 export async function verifyPacts(options: VerifyOptions): Promise<void> {
+  // No usage statistics sent from test runs (set it to false to allow them).
+  process.env.PACT_DO_NOT_TRACK ??= 'true';
   await new Verifier({
     provider: PROVIDER,
     providerBaseUrl: options.providerBaseUrl,
     pactUrls: pactFiles(options.pactDir),
+    // pact-js calls this option deprecated in favour of in-process stateHandlers, but those
+    // swallow a failing setup; the URL makes an unknown or failing state fail the interaction,
+    // and works the same for any provider.
     providerStatesSetupUrl: options.providerStatesUrl,
     providerStatesSetupTeardown: true,
     logLevel: options.logLevel ?? 'warn',

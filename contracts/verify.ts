@@ -17,7 +17,9 @@ try {
   await verifyPacts({ providerBaseUrl, providerStatesUrl });
   console.info('Pact verification passed.');
 } catch (error) {
-  console.error('Pact verification failed.', error instanceof Error ? '' : error);
+  // A mismatch rejects with the verifier's JSON report, already printed above as text.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Pact verification failed.${message.startsWith('{') ? '' : ` ${message}`}`);
   process.exitCode = 1;
 } finally {
   await started?.close();
