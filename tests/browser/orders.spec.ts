@@ -32,9 +32,9 @@ async function rowDates(page: Page): Promise<number[]> {
 const sorted = (values: number[], direction: 1 | -1) =>
   [...values].sort((a, b) => direction * (a - b));
 
-/** Which colour channel dominates the badge's background: 'red', 'green', 'blue' or 'grey'. */
+/** Which colour channel dominates the badge's text: 'red', 'green', 'blue' or 'grey'. */
 async function dominantColour(badge: Locator): Promise<string> {
-  const rgb = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const rgb = await badge.evaluate((element) => getComputedStyle(element).color);
   const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
   if (Math.max(r, g, b) - Math.min(r, g, b) < 30) return 'grey';
   if (r > g && r > b) return 'red';

@@ -44,6 +44,7 @@ export function OrderStatusActions({ orderId }: { orderId: number }) {
         <Button
           key={action.status}
           colorPalette={action.palette}
+          variant="outline"
           disabled={busy}
           loading={setStatus.isPending && sent === action.status}
           onClick={() => change(action.status)}

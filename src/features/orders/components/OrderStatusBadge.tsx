@@ -7,7 +7,7 @@ export function OrderStatusBadge({ status, finished }: { status: string; finishe
   const label = finished ? 'finished' : status;
   const palette = finished ? 'blue' : (PALETTES[status] ?? 'gray');
   return (
-    <Badge colorPalette={palette} variant="solid">
+    <Badge colorPalette={palette} variant="subtle">
       {label}
     </Badge>
   );
