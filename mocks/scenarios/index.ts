@@ -4,6 +4,7 @@ import { networkScenarios } from './network';
 import { storageScenarios } from './storage';
 import { shopScenarios } from './shop';
 import { ordersScenarios } from './orders';
+import { sessionScenarios } from './session';
 import type { Scenario } from './types';
 
 /** Every scenario by name; each group lives in the file of its area. */
@@ -13,6 +14,7 @@ export const scenarios: Record<string, Scenario> = {
   ...storageScenarios,
   ...shopScenarios,
   ...ordersScenarios,
+  ...sessionScenarios,
 };
 
 export type { Scenario } from './types';

@@ -58,14 +58,32 @@ function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/**
+ * Called when a call's final answer is 401 after the refresh-and-retry: the session is over.
+ * The app decides what to show; the client only reports it. Returns the unsubscribe.
+ */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+function sessionExpired(error: unknown): never {
+  sessionExpiredListeners.forEach((listener) => listener());
+  throw error;
+}
+
 httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) {
     throw error;
   }
   const config = error.config as RetriableConfig;
-  if (config.retriedAfterRefresh || NO_REFRESH_PATHS.includes(config.url ?? '')) throw error;
+  if (NO_REFRESH_PATHS.includes(config.url ?? '')) throw error;
+  if (config.retriedAfterRefresh) sessionExpired(error);
   const refreshed = await refreshSession();
-  if (!refreshed) throw error;
+  if (!refreshed) sessionExpired(error);
   return httpClient.request({ ...config, retriedAfterRefresh: true } as RetriableConfig);
 });
 

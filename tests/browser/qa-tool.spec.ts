@@ -120,3 +120,52 @@ test.describe('scenarios from the URL', () => {
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 10_000 });
   });
 });
+
+test.describe('session scenarios', () => {
+  async function openOrders(page: import('@playwright/test').Page) {
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await page.getByRole('link', { name: 'orders' }).click();
+  }
+
+  test('session-expired: the order list still loads after a silent refresh', async ({ page }) => {
+    await signInAsStaff(page);
+    await page.getByRole('button', { name: 'Mock', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'session-expired' }).check({ force: true });
+    await page.getByRole('button', { name: 'Mock (1)' }).click();
+
+    const statuses: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path === '/api/orders' || path === '/api/auth/refresh') {
+        statuses.push(`${path} ${response.status()}`);
+      }
+    });
+    await openOrders(page);
+
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect(table.getByRole('link', { name: 'View details' }).first()).toBeVisible();
+    expect(statuses).toEqual(['/api/orders 401', '/api/auth/refresh 200', '/api/orders 200']);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeHidden();
+  });
+
+  test('refresh-fails: the user is signed out with a warning', async ({ page }) => {
+    await signInAsStaff(page);
+    await page.evaluate(() => window.__mock!.use('refresh-fails'));
+    await openOrders(page);
+
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+  });
+
+  test('server-error: a failing add-to-cart shows the server detail', async ({ page }) => {
+    await page.goto('/?scenario=server-error');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/add-item'));
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    expect((await answer).status()).toBe(500);
+    await expect(
+      page.getByText('The server failed to handle the request. Please try again.'),
+    ).toBeVisible();
+  });
+});
