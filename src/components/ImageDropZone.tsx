@@ -35,10 +35,13 @@ export function ImageDropZone({
       accept="image/*"
       maxFiles={1}
       acceptedFiles={file ? [file] : []}
-      onFileChange={(details) => {
-        setRejected(details.rejectedFiles.length > 0 && details.acceptedFiles.length === 0);
-        onFileChange(details.acceptedFiles[0] ?? null);
+      // Accepted and rejected files are reported apart: onFileChange can report a stale
+      // (controlled) accepted list right after a selection.
+      onFileAccept={(details) => {
+        if (details.files.length) setRejected(false);
+        onFileChange(details.files[0] ?? null);
       }}
+      onFileReject={(details) => setRejected(details.files.length > 0)}
       invalid={invalid || rejected}
       disabled={disabled}
       translations={{ dropzone: label }}

@@ -133,6 +133,40 @@ test('the create form shows every validation message and sends nothing', async (
   expect(createCalls).toEqual([]);
 });
 
+test('the drop zone refuses a non-image, previews an SVG, and Clear empties the form', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await openCreateForm(page);
+  await expect(page.getByText('SVG, PNG, JPG')).toBeVisible();
+  const choose = async (name: string, mimeType: string, content: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Product image' }).click();
+    await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(content) });
+  };
+
+  await choose('notes.txt', 'text/plain', 'not a picture');
+  await expect(page.getByText('Only image files can be added (SVG, PNG, JPG).')).toBeVisible();
+
+  await choose(
+    'square.svg',
+    'image/svg+xml',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+  );
+  const preview = page.getByRole('img', { name: 'Product image preview' });
+  await expect(preview).toBeVisible();
+  await expect(page.getByText('Only image files can be added (SVG, PNG, JPG).')).toBeHidden();
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.getByLabel('Product name').fill('To be cleared');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByLabel('Product name')).toHaveValue('');
+  await expect(preview).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Product image' })).toBeVisible();
+});
+
 test('staff edit a price and see it on the product', async ({ page }) => {
   await signInAsStaff(page);
   const name = await openUniqueProduct(page);
