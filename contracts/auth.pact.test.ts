@@ -121,7 +121,7 @@ describe('auth', () => {
   });
 });
 
-describe('a staff call with an expired access token', () => {
+describe('a staff call answered 401', () => {
   const httpAdapter = axios.getAdapter('http') as AxiosAdapter;
   const userPath = endpointPath('getUser', { id: STAFF_USER_ID });
   const profile = { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' };
@@ -136,7 +136,7 @@ describe('a staff call with an expired access token', () => {
    * the 200 of one identical request can't come from the same server: the call made after the
    * refresh goes to a second Pact mock server. Both write to the same pact file.
    */
-  it('is refreshed once and retried', async () => {
+  it('with an expired access token is refreshed once and retried', async () => {
     pact
       .addInteraction()
       .given('the access token has expired', staffParams)
@@ -182,6 +182,30 @@ describe('a staff call with an expired access token', () => {
             });
             expect(userCalls).toBe(2);
           });
+      });
+  });
+
+  it('without a valid refresh token answers the original 401', async () => {
+    const notSignedIn = 'Authentication credentials were not provided.';
+    pact
+      .addInteraction()
+      .given('the visitor is not signed in', sessionParams)
+      .uponReceiving('a staff call from a session that is not signed in')
+      .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(notSignedIn)));
+    await pact
+      .addInteraction()
+      .given('the visitor is not signed in', sessionParams)
+      .uponReceiving('a token refresh from a session that is not signed in')
+      .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody('Refresh token is missing or expired.')))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await getUser(STAFF_USER_ID)).toEqual({
+          ok: false,
+          status: 401,
+          detail: notSignedIn,
+        });
       });
   });
 });
