@@ -243,3 +243,27 @@ test('a storage quota failure (402) shows its message and creates nothing', asyn
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: 'Never Created' })).toHaveCount(0);
 });
+
+test('a storage 403 on edit stops the update and says why', async ({ page }) => {
+  const updateCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/product/')) {
+      updateCalls.push(request.url());
+    }
+  });
+  await page.goto('/?scenario=storage-forbidden');
+  await expect(page.getByRole('link', { name: 'WebShop' })).toBeVisible();
+  await signInAsStaff(page);
+  await openUniqueProduct(page);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await chooseImage(page, 'refused.png');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(
+    page.getByText('Image upload failed: you are not allowed to upload there (403).'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/edit\/product\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  expect(updateCalls).toEqual([]);
+});
