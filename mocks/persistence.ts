@@ -72,7 +72,9 @@ export function saveDb(storage: Storage): void {
   try {
     storage.setItem(STORE_KEY, JSON.stringify(stored));
   } catch (error) {
-    console.warn('[mock] Could not save the mock data (storage full?).', error);
+    // An older store would come back on reload as if it were current: drop it instead.
+    storage.removeItem(STORE_KEY);
+    console.warn('[mock] Could not save the mock data (storage full?); a reload reseeds.', error);
   }
 }
 

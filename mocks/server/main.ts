@@ -1,16 +1,18 @@
-import { scenarios } from '../scenarios';
+import { parseScenarioList, scenarios } from '../scenarios';
 import { createMockServer } from './app';
 import { readServerOptions } from './options';
 
 /** `npm run mock:server`: the mock backend over HTTP for curl, Pact verification and real mode. */
 const options = readServerOptions(process.env);
 const mock = createMockServer(options);
+// MOCK_SCENARIOS=a,b starts with scenarios on (unknown names stop the start, with the list).
+mock.scenarios.use(parseScenarioList(process.env.MOCK_SCENARIOS));
 const url = await mock.listen();
 
 console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.seedProducts} products)
   CORS origins: ${options.corsOrigins.join(', ')}
   Control: GET ${url}/__mock/state, GET|POST /__mock/snapshot, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/provider-state
-  Scenarios: ${Object.keys(scenarios).join(', ')}
+  Scenarios (active: ${mock.scenarios.active().join(', ') || 'none'}): ${Object.keys(scenarios).join(', ')}
   App: VITE_API_MODE=real VITE_API_BASE_URL=${url} VITE_FIREBASE_STORAGE_BUCKET=webshop-demo.appspot.com VITE_FIREBASE_STORAGE_EMULATOR_HOST=${url.replace(/^http:\/\//, '')} npm start
   Open the app on the same host name as the API (cookies ignore ports, not host names).`);
 

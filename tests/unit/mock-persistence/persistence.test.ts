@@ -110,3 +110,17 @@ describe('persistence', () => {
     expect(localStorage.getItem(STORE_KEY)).toContain('Flushed');
   });
 });
+
+describe('persistence when the browser storage is full', () => {
+  it('drops the store rather than keep an older copy', () => {
+    saveDb(localStorage);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    saveDb(localStorage);
+    setItem.mockRestore();
+    warn.mockRestore();
+    expect(localStorage.getItem(STORE_KEY)).toBeNull();
+  });
+});
