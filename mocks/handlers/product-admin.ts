@@ -6,6 +6,9 @@ import { db, findLiveProduct, nextId } from '../db';
 import { anyOrigin, fail, idParam, readJsonObject, requireStaff, withErrors } from '../http';
 import { PRODUCT_NOT_FOUND } from './products';
 
+/** Keeps every cart and order total a whole number of cents a double holds exactly. */
+export const MAX_PRICE = 1_000_000_000;
+
 /** The server's field messages: the create wording of the spec, and the edit wording. */
 export const PRODUCT_MESSAGES = {
   create: {
@@ -17,6 +20,7 @@ export const PRODUCT_MESSAGES = {
     price: 'Price must be greater than 0',
   },
   priceDecimals: 'Price can have at most two decimals.',
+  priceTooLarge: `Price can be at most ${MAX_PRICE}.`,
   quantity: `Quantity must be a whole number from ${QUANTITY_CHOICES[0]} to ${QUANTITY_CHOICES.at(-1)}.`,
   description: 'description cannot be empty',
   descriptionLength: `Description can have at most ${DESCRIPTION_MAX_LENGTH} characters.`,
@@ -52,10 +56,11 @@ function price(body: Body, wording: Wording): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     fail(400, PRODUCT_MESSAGES[wording].price);
   }
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-    fail(400, PRODUCT_MESSAGES.priceDecimals);
-  }
-  return Math.round(value * 100) / 100;
+  if (value > MAX_PRICE) fail(400, PRODUCT_MESSAGES.priceTooLarge);
+  // A positive price below one cent would round to 0 (found by the fuzz tests).
+  const cents = Math.round(value * 100);
+  if (cents < 1 || Math.abs(value * 100 - cents) > 1e-6) fail(400, PRODUCT_MESSAGES.priceDecimals);
+  return cents / 100;
 }
 
 function quantity(body: Body, unchanged?: number): number {

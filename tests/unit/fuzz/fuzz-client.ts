@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { getResponse } from 'msw';
+import { expect } from 'vitest';
+import { db } from '../../../mocks/db';
+import { handlers } from '../../../mocks/handlers';
+import { DEMO_CREDENTIALS, seedDb } from '../../../mocks/seed';
+
+const BASE = 'http://localhost:5173';
+
+/** Fixed by default so a run is reproducible; `FUZZ_SEED=<int>` explores other inputs. */
+export const FUZZ_SEED = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || 20261121;
+
+/** fast-check options of every fuzz property; a failure prints the seed and the shrunk input. */
+export function fuzzOptions(numRuns: number): fc.Parameters<unknown> {
+  return { seed: FUZZ_SEED, numRuns };
+}
+
+/** `FUZZ_SCALE=<n>` multiplies every property's runs, for a deeper search than the default. */
+const SCALE = Math.max(Number.parseFloat(process.env.FUZZ_SCALE ?? '') || 1, 0.01);
+
+/** Runs per property of each kind; the total per suite run is listed in the README. */
+export const RUNS = {
+  payload: Math.ceil(650 * SCALE),
+  pathGet: Math.ceil(200 * SCALE),
+  query: Math.ceil(700 * SCALE),
+  sequence: Math.ceil(300 * SCALE),
+};
+
+/** Vitest's limit for one property test: generous, the suite itself must stay under a minute. */
+export const PROPERTY_TIMEOUT_MS = 120_000 * SCALE;
+
+/** A small catalogue: enough to collide on stock, cheap to reseed inside every run. */
+export const FUZZ_PRODUCTS = 8;
+export const FUZZ_ORDERS = 6;
+
+export function reseed(): void {
+  seedDb({ products: FUZZ_PRODUCTS, orders: FUZZ_ORDERS });
+}
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+export type Body = { json: unknown } | { raw: string } | undefined;
+
+export interface Client {
+  sessionId: string;
+  csrf: string;
+  /** Sends a body as given: `{ json }` is stringified, `{ raw }` goes out as it is. */
+  send(
+    method: string,
+    path: string,
+    body?: Body,
+    headers?: Record<string, string>,
+  ): Promise<Answer>;
+  /** A call whose answer must be JSON; `T` is the shape the caller expects. */
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+  ): Promise<{ status: number; body: T }>;
+}
+
+function bodyText(body: Body): string | undefined {
+  if (body === undefined) return undefined;
+  return 'raw' in body ? body.raw : (JSON.stringify(body.json) ?? '');
+}
+
+/**
+ * One request through the mock's handler list, as msw/node would answer a fetch. Calling the
+ * handlers directly skips the interceptor (about 0.8 ms a call, most of a fuzz run's budget)
+ * and lets an exception thrown by a handler fail the property as itself, not as msw's 500.
+ */
+export async function dispatch(path: string, init: RequestInit): Promise<Response> {
+  const response = await getResponse(handlers, new Request(`${BASE}${path}`, init));
+  if (!response) throw new Error(`No handler answered ${init.method ?? 'GET'} ${path}`);
+  return response;
+}
+
+/** A visitor with its own session id and the CSRF token `GET /api/auth/me` issued to it. */
+export async function visitor(): Promise<Client> {
+  const sessionId = crypto.randomUUID();
+  const me = await dispatch('/api/auth/me', { headers: { 'X-Session-ID': sessionId } });
+  const csrf = /csrftoken=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  if (!csrf) throw new Error('The mock issued no CSRF token.');
+  const send: Client['send'] = async (method, path, body, headers) => {
+    const response = await dispatch(path, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Session-ID': sessionId,
+        'X-XSRF-TOKEN': csrf,
+        ...headers,
+      },
+      body: bodyText(body),
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+    };
+  };
+  const call: Client['call'] = async (method, path, json) => {
+    const answer = await send(method, path, json === undefined ? undefined : { json });
+    return { status: answer.status, body: JSON.parse(answer.text) };
+  };
+  return { sessionId, csrf, send, call };
+}
+
+/** A visitor signed in as the demo staff user through the real login handler. */
+export async function staffVisitor(): Promise<Client> {
+  const staff = await visitor();
+  const login = await staff.call('POST', '/api/auth/login', DEMO_CREDENTIALS);
+  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status}`);
+  return staff;
+}
+
+/**
+ * The fuzz property of every answer: a 4xx with a JSON body holding a string `detail`, or a
+ * 2xx with a JSON body — never a 5xx, never a non-JSON body.
+ */
+export function expectSaneAnswer(answer: Answer, context: string): unknown {
+  const where = `${context} -> ${answer.status} ${answer.text.slice(0, 300)}`;
+  expect(answer.status, where).toBeGreaterThanOrEqual(200);
+  expect(answer.status, where).toBeLessThan(500);
+  expect(answer.status >= 300 && answer.status < 400, where).toBe(false);
+  expect(answer.contentType, where).toMatch(/^application\/json/);
+  let parsed: unknown;
+  expect(() => (parsed = JSON.parse(answer.text)), where).not.toThrow();
+  if (answer.status >= 400) {
+    expect(parsed, where).toBeTypeOf('object');
+    expect((parsed as { detail?: unknown } | null)?.detail, where).toBeTypeOf('string');
+  }
+  return parsed;
+}
+
+export interface Tally {
+  count(who: string, answer: Answer): void;
+  print(): void;
+}
+
+/**
+ * `FUZZ_STATS=1` prints, per property, how often each answer came back (status and the start
+ * of the body): the way to see which paths of a handler the generated inputs reach.
+ */
+export function tally(property: string): Tally {
+  const counts = new Map<string, number>();
+  const on = !!process.env.FUZZ_STATS;
+  return {
+    count(who, answer) {
+      if (!on) return;
+      const key = `${who} ${answer.status} ${answer.text.slice(0, 60)}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    },
+    print() {
+      if (!on) return;
+      const rows = [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${n}\t${key}`);
+      console.info(`${property}\n${rows.join('\n')}`);
+    },
+  };
+}
+
+function hasCents(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** Whatever was sent, the store holds only well-formed rows. */
+export function expectStoreSane(context: string): void {
+  for (const product of db.product.getAll()) {
+    const where = `${context}: product ${JSON.stringify(product).slice(0, 300)}`;
+    expect(Number.isFinite(product.price) && product.price > 0, where).toBe(true);
+    expect(hasCents(product.price), where).toBe(true);
+    expect(Number.isSafeInteger(product.quantity) && product.quantity >= 0, where).toBe(true);
+    expect(
+      typeof product.product_name === 'string' && product.product_name.trim() !== '',
+      where,
+    ).toBe(true);
+  }
+  for (const item of db.cartItem.getAll()) {
+    expect(Number.isSafeInteger(item.quantity) && item.quantity > 0, `${context}: cart`).toBe(true);
+  }
+  for (const order of db.order.getAll()) {
+    expect(Number.isFinite(order.total_price) && order.total_price > 0, context).toBe(true);
+  }
+  const usernames = db.user.getAll().map((user) => user.username.trim().toLowerCase());
+  expect(usernames.every(Boolean), `${context}: usernames`).toBe(true);
+  expect(new Set(usernames).size, `${context}: usernames`).toBe(usernames.length);
+}

@@ -1,0 +1,216 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { beforeEach, describe, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { CATEGORIES, ORDER_STATUSES, QUANTITY_CHOICES } from '../../../src/config/constants';
+import { endpoints, type EndpointName } from '../../../src/config/endpoints';
+import {
+  expectSaneAnswer,
+  expectStoreSane,
+  fuzzOptions,
+  FUZZ_ORDERS,
+  FUZZ_PRODUCTS,
+  tally,
+  PROPERTY_TIMEOUT_MS,
+  reseed,
+  RUNS,
+  staffVisitor,
+  visitor,
+  type Body,
+  type Client,
+} from './fuzz-client';
+import { bodyFor, pathId } from './payloads';
+
+const PAIRS = Object.entries(CATEGORIES).flatMap(([category, subs]) =>
+  subs.map((sub) => [category, sub] as const),
+);
+
+const text = (...values: string[]) => fc.constantFrom(...values);
+const price = fc.oneof(
+  fc.integer({ min: 1, max: 500_000 }).map((cents) => cents / 100),
+  fc.constantFrom(1, 9.99, 1500),
+);
+const quantity = fc.constantFrom(...QUANTITY_CHOICES);
+const productFields = {
+  product_name: text('Fuzzy Phone', ' Spaced Name ', 'Ω'),
+  description: text('A description.', 'x'.repeat(500), 'x'.repeat(501)),
+  price,
+  quantity,
+  image_url: text('https://example.com/a.png', 'data:image/png;base64,AAAA', 'ftp://x'),
+};
+const customerFields = {
+  name: text('Ana', ' '),
+  last_name: text('Anić'),
+  phone: text('+387 61-234 567', '061234567', '06x'),
+  address: text('Titova 1, Sarajevo'),
+  email: text('', 'ana@example.com', 'not-an-email'),
+};
+
+interface Target {
+  name: EndpointName;
+  fields: Record<string, fc.Arbitrary<unknown>>;
+  /** The largest id of the table the path id points into, so most ids exist. */
+  maxId?: number;
+  /** Put something in both carts first, so cart calls can also succeed. */
+  fillsCart?: boolean;
+  /** A 2xx changes who is signed in: start the next run with fresh sessions. */
+  changesSignIn?: boolean;
+}
+
+const MUTATING: Target[] = [
+  {
+    name: 'login',
+    fields: { username: text('admin', 'clerk', 'nobody'), password: text('Admin123!', 'nope') },
+    changesSignIn: true,
+  },
+  { name: 'logout', fields: {}, changesSignIn: true },
+  { name: 'refresh', fields: {} },
+  {
+    name: 'updateUser',
+    maxId: 3,
+    fields: {
+      username: text('admin', 'clerk', 'CLERK', ' fuzzer '),
+      name: text('New Name'),
+      email: text('new@webshop.test', 'bad@'),
+      password: text('Secret123!', 'weak'),
+    },
+  },
+  {
+    name: 'createProduct',
+    fields: {
+      ...productFields,
+      category: fc.constantFrom(...PAIRS.map(([category]) => category), 'tools', 'Food'),
+      sub_category: fc.constantFrom(...PAIRS.map(([, sub]) => sub), 'power tools', 'Bread'),
+    },
+  },
+  { name: 'updateProduct', fields: productFields, maxId: FUZZ_PRODUCTS + 1 },
+  { name: 'deleteProduct', fields: {}, maxId: FUZZ_PRODUCTS + 1 },
+  {
+    name: 'addToCart',
+    fields: { product_id: fc.integer({ min: 1, max: FUZZ_PRODUCTS + 2 }), quantity: quantity },
+  },
+  {
+    name: 'updateCartItem',
+    fields: { id: fc.integer({ min: 1, max: 40 }), direction: text('inc', 'dec') },
+    fillsCart: true,
+  },
+  { name: 'removeCartItem', fields: {}, fillsCart: true, maxId: 40 },
+  { name: 'createOrder', fields: customerFields, fillsCart: true },
+  {
+    name: 'setOrderStatus',
+    maxId: FUZZ_ORDERS + 1,
+    fields: { status: fc.constantFrom(...ORDER_STATUSES, 'pending', 'FINISHED') },
+  },
+];
+
+/** How the extra, third copy of a request is spoiled (or not sent at all). */
+const spoilers: Record<string, (client: Client) => Record<string, string>> = {
+  'no session id': () => ({ 'X-Session-ID': '' }),
+  'wrong CSRF token': () => ({ 'X-XSRF-TOKEN': 'forged' }),
+  'no CSRF token': () => ({ 'X-XSRF-TOKEN': '' }),
+  'text/plain body': () => ({ 'Content-Type': 'text/plain' }),
+};
+const spoiler = fc.option(fc.constantFrom(...Object.keys(spoilers)), { freq: 3 });
+
+/** Restocks a product and puts it in the client's cart (ignoring a refusal). */
+async function fillCart(client: Client, productId: number): Promise<void> {
+  db.product.update({
+    where: { id: { equals: productId } },
+    data: { quantity: 5, deleted_at: null },
+  });
+  await client.send('POST', endpoints.addToCart.path, { json: { product_id: productId } });
+}
+
+function pathOf(name: EndpointName, id: string): string {
+  // pathId is URL-encoded already; endpointPath would encode it twice.
+  return endpoints[name].path.replace(':id', id);
+}
+
+describe('fuzz: malformed payloads never crash a mutating handler', () => {
+  let guest: Client;
+  let staff: Client;
+  const freshSessions = async () => {
+    guest = await visitor();
+    staff = await staffVisitor();
+  };
+
+  beforeEach(async () => {
+    reseed();
+    await freshSessions();
+  });
+
+  for (const target of MUTATING) {
+    const { method, path } = endpoints[target.name];
+    it(
+      `${method} ${path} answers a 4xx with a detail or a 2xx`,
+      async () => {
+        const stats = tally(`${method} ${path}`);
+        const input = fc.record({
+          body: bodyFor(target.fields),
+          id: pathId(target.maxId),
+          cartProduct: fc.integer({ min: 1, max: FUZZ_PRODUCTS }),
+          spoiled: spoiler,
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ body, id, cartProduct, spoiled }) => {
+            const url = path.includes(':id') ? pathOf(target.name, id) : path;
+            let signInChanged = false;
+            for (const [who, client] of [
+              ['guest', guest],
+              ['staff', staff],
+            ] as const) {
+              if (target.fillsCart) await fillCart(client, cartProduct);
+              const answer = await client.send(method, url, body);
+              expectSaneAnswer(answer, `${who} ${method} ${url} ${describeBody(body)}`);
+              stats.count(who, answer);
+              signInChanged ||= answer.status < 300 && !!target.changesSignIn;
+            }
+            if (spoiled) {
+              const answer = await staff.send(method, url, body, spoilers[spoiled](staff));
+              expectSaneAnswer(answer, `staff, ${spoiled}: ${method} ${url} ${describeBody(body)}`);
+              signInChanged ||= answer.status < 300 && !!target.changesSignIn;
+            }
+            expectStoreSane(`${method} ${url} ${describeBody(body)}`);
+            if (signInChanged) await freshSessions();
+          }),
+          fuzzOptions(RUNS.payload),
+        );
+        stats.print();
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
+  }
+});
+
+describe('fuzz: random path ids on the GET calls', () => {
+  const GETS: Array<[EndpointName, number]> = [
+    ['getProduct', FUZZ_PRODUCTS + 1],
+    ['getOrder', FUZZ_ORDERS + 1],
+    ['getUser', 3],
+  ];
+  for (const [name, maxId] of GETS) {
+    it(
+      `GET ${endpoints[name].path} answers a 4xx with a detail or a 2xx`,
+      async () => {
+        reseed();
+        const guest = await visitor();
+        const staff = await staffVisitor();
+        await fc.assert(
+          fc.asyncProperty(pathId(maxId), async (id) => {
+            const url = pathOf(name, id);
+            expectSaneAnswer(await guest.send('GET', url), `guest GET ${url}`);
+            expectSaneAnswer(await staff.send('GET', url), `staff GET ${url}`);
+          }),
+          fuzzOptions(RUNS.pathGet),
+        );
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
+  }
+});
+
+function describeBody(body: Body): string {
+  if (body === undefined) return '(no body)';
+  const shown = 'raw' in body ? `raw ${JSON.stringify(body.raw)}` : JSON.stringify(body.json);
+  return (shown ?? String(shown)).slice(0, 300);
+}
