@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkBudgets } from './bundle-budget.mjs';
 
 const OUT_DIR = 'dist';
 const FORBIDDEN = [
@@ -47,3 +48,9 @@ if (problems.length) {
   process.exit(1);
 }
 console.info(`check-bundle: ${OUT_DIR}/ holds no mock code.`);
+
+const overBudget = checkBudgets(OUT_DIR);
+if (overBudget.length) {
+  console.error(`The real-mode build breaks its budgets:\n  ${overBudget.join('\n  ')}`);
+  process.exit(1);
+}

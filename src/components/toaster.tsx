@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { TOAST_DURATION_MS } from '../config/constants';
 
 /** The app's one toaster: bottom-left, 2.5 s, a close button, the title taken from the type. */
@@ -26,21 +27,14 @@ export function notify(kind: ToastKind, message: string): void {
   });
 }
 
+// The toast machinery is not needed for the first paint; toasts created before it loads show
+// when it mounts (the list reads the toaster's store).
+const ToastList = lazy(() => import('./ToastList'));
+
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { LogoutDialog } from '../../features/auth';
+// By path, not the feature's index: the index is in the home page's load and this dialog is not.
+import { LogoutDialog } from '../../features/auth/components/LogoutDialog';
 
 const GROUPS = [
   { title: 'Home', links: [{ label: 'Home page', to: paths.home }] },

@@ -1,16 +1,22 @@
 import { Box } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
-import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
+
+// The drawer (dialog machine, tabs) loads after the first render.
+const MobileMenu = lazy(() =>
+  import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
+);
 
 export function GuestLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Suspense fallback={null}>
+        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </Suspense>
       <Box as="main" flex="1" pt="20" px="4" maxW="7xl" w="full" mx="auto">
         <Outlet />
       </Box>

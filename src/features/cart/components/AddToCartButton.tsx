@@ -1,5 +1,6 @@
-import { Button, IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
+import { HintTooltip } from '../../../components/HintTooltip';
 import { notify } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/api-client';
 import { useAddToCart } from '../api/add-to-cart';
@@ -28,25 +29,18 @@ export function AddToCartButton({ productId, variant = 'icon' }: AddToCartButton
     );
   }
   return (
-    <Tooltip.Root openDelay={300}>
-      <Tooltip.Trigger asChild>
-        <IconButton
-          aria-label={LABEL}
-          colorPalette="blue"
-          variant="subtle"
-          size="sm"
-          onClick={add}
-          loading={isPending}
-          disabled={isPending}
-        >
-          <LuShoppingCart />
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{LABEL}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HintTooltip label={LABEL}>
+      <IconButton
+        aria-label={LABEL}
+        colorPalette="blue"
+        variant="subtle"
+        size="sm"
+        onClick={add}
+        loading={isPending}
+        disabled={isPending}
+      >
+        <LuShoppingCart />
+      </IconButton>
+    </HintTooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuArrowUpDown, LuFilter, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -13,9 +13,15 @@ import {
   filtersToParams,
   hasActiveQuery,
 } from '../catalogue-query';
-import { FilterDialog } from '../components/FilterDialog';
 import { ProductCatalogue } from '../components/ProductCatalogue';
-import { SortDialog } from '../components/SortDialog';
+
+// The dialogs' code (focus trap, dialog machine) loads after the first render of the grid.
+const FilterDialog = lazy(() =>
+  import('../components/FilterDialog').then((module) => ({ default: module.FilterDialog })),
+);
+const SortDialog = lazy(() =>
+  import('../components/SortDialog').then((module) => ({ default: module.SortDialog })),
+);
 
 type OpenDialog = 'filter' | 'sort' | null;
 
@@ -51,19 +57,21 @@ export function CatalogueScreen() {
         </HStack>
       </HStack>
 
-      <FilterDialog
-        open={dialog === 'filter'}
-        initial={fieldsFromFilters(filters)}
-        onApply={(fields) => show(filtersFromFields(fields, filters.sort))}
-        onClear={() => show({})}
-        onDismiss={() => setDialog(null)}
-      />
-      <SortDialog
-        open={dialog === 'sort'}
-        initial={filters.sort ?? DEFAULT_SORT}
-        onApply={(sort) => show({ ...filters, sort })}
-        onClose={() => setDialog(null)}
-      />
+      <Suspense fallback={null}>
+        <FilterDialog
+          open={dialog === 'filter'}
+          initial={fieldsFromFilters(filters)}
+          onApply={(fields) => show(filtersFromFields(fields, filters.sort))}
+          onClear={() => show({})}
+          onDismiss={() => setDialog(null)}
+        />
+        <SortDialog
+          open={dialog === 'sort'}
+          initial={filters.sort ?? DEFAULT_SORT}
+          onApply={(sort) => show({ ...filters, sort })}
+          onClose={() => setDialog(null)}
+        />
+      </Suspense>
 
       <ProductCatalogue
         filters={filters}
