@@ -1,15 +1,100 @@
-// npm run test:browser: make sure Chromium is there, build the demo bundle, run Playwright.
-// BROWSER_TEST_PORT and BROWSER_TEST_OUT_DIR let several runs share one machine.
+// npm run test:browser: make sure Chromium is there, then
+// 1. build the demo bundle and run the browser tests (playwright.config.ts);
+// 2. build the real-mode bundle and run its smoke against the HTTP mock server
+//    (playwright.real.config.ts, tests/browser-real).
+// Arguments go to Playwright. Naming test files runs only the step they belong to
+// (`-- tests/browser/cart.spec.ts` skips the smoke, `-- tests/browser-real` runs only it);
+// `--output <dir>` puts the smoke's results in <dir>/real-mode.
+// BROWSER_TEST_PORT and BROWSER_TEST_OUT_DIR let several runs share one machine; the smoke
+// takes free ports unless REAL_TEST_PORT / REAL_TEST_API_PORT are set and builds into
+// REAL_TEST_OUT_DIR (default <demo out dir>-real).
 import { execSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { realModeSettings } from '../browser-real/servers.mjs';
 import { ensureChromium } from './chromium.mjs';
 
-const chromium = ensureChromium();
-const outDir = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
-const run = (command, env = {}) =>
-  execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+// Playwright options followed by a value (so the value is not taken for a test file).
+const VALUE_OPTIONS = new Set(
+  '-c --config -g --grep -G --grep-invert -j --workers --max-failures --output --project --repeat-each --reporter --retries --shard --timeout --global-timeout --trace --tsconfig'.split(
+    ' ',
+  ),
+);
+const REAL_TESTS = /^(\.\/)?tests\/browser-real\b/;
 
-run(`npx vite build --mode demo --outDir ${outDir} --logLevel warn`);
-run(`npx playwright test ${process.argv.slice(2).join(' ')}`, {
-  CHROME_PATH: chromium,
-  BROWSER_TEST_OUT_DIR: outDir,
-});
+function splitArguments(args) {
+  const options = [];
+  const files = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (!arg.startsWith('-')) files.push(arg);
+    else if (VALUE_OPTIONS.has(arg)) options.push(arg, args[(index += 1)]);
+    else options.push(arg);
+  }
+  return { options, files };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command; true when it passed. */
+function run(label, command, env = {}) {
+  const started = Date.now();
+  let passed = true;
+  try {
+    execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+  } catch {
+    passed = false;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.info(`[test:browser] ${label}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s`);
+  return passed;
+}
+
+const chromium = ensureChromium();
+const { options, files } = splitArguments(process.argv.slice(2));
+const demoFiles = files.filter((file) => !REAL_TESTS.test(file));
+const runDemo = files.length === 0 || demoFiles.length > 0;
+const runReal = files.length === 0 || demoFiles.length < files.length;
+const outDir = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
+let passed = true;
+
+if (runDemo) {
+  passed =
+    run('demo build', `npx vite build --mode demo --outDir ${outDir} --logLevel warn`) &&
+    run('browser tests', `npx playwright test ${[...options, ...demoFiles].join(' ')}`, {
+      CHROME_PATH: chromium,
+      BROWSER_TEST_OUT_DIR: outDir,
+    });
+}
+
+if (runReal) {
+  const outputAt = options.indexOf('--output');
+  const output = outputAt >= 0 ? `--output ${options[outputAt + 1]}/real-mode` : '';
+  const ports = {
+    REAL_TEST_PORT: process.env.REAL_TEST_PORT || String(await freePort()),
+    REAL_TEST_API_PORT: process.env.REAL_TEST_API_PORT || String(await freePort()),
+    REAL_TEST_OUT_DIR: process.env.REAL_TEST_OUT_DIR || `${outDir}-real`,
+  };
+  const real = realModeSettings(ports);
+  const built = run(
+    'real-mode build',
+    `npx vite build --outDir ${real.outDir} --logLevel warn`,
+    real.viteEnv,
+  );
+  const smoke =
+    built &&
+    run('real-mode smoke', `npx playwright test -c playwright.real.config.ts ${output}`, {
+      ...ports,
+      CHROME_PATH: chromium,
+    });
+  passed = passed && smoke;
+}
+
+process.exit(passed ? 0 : 1);

@@ -1,0 +1,81 @@
+import { expect, test, type Request } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { realModeSettings } from './servers.mjs';
+
+const { apiOrigin: API_ORIGIN, appOrigin: APP_ORIGIN } = realModeSettings();
+
+/** The calls the app makes itself (fetch/XHR), not the bundle's own files. */
+const apiCalls = (requests: Request[]) =>
+  requests
+    .filter((request) => ['fetch', 'xhr'].includes(request.resourceType()))
+    .map((request) => request.url());
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post(`${API_ORIGIN}/__mock/reset`);
+  expect(reset.ok()).toBe(true);
+});
+
+test('real mode end to end: browse, add to cart, sign in, change an order status', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+
+  // Browse: the catalogue comes from the HTTP mock server, no service worker in between.
+  await page.goto('/');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  const calls = apiCalls(requests);
+  expect(calls.some((url) => url.startsWith(`${API_ORIGIN}/api/`))).toBe(true);
+  expect(calls.filter((url) => !url.startsWith(`${API_ORIGIN}/`))).toEqual([]);
+
+  // A product, added to the cart.
+  const name = (await cards.first().getByRole('link').innerText()).trim();
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'cart, 1 item' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name }),
+  ).toBeVisible();
+
+  // Sign in as the demo admin (session and CSRF cookies from the other port).
+  await page.getByRole('link', { name: 'sign in' }).click();
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
+  await page
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill(DEMO_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The first order (pending after the reset) becomes accepted.
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await page.getByRole('link', { name: 'orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order-management$/);
+  const firstRow = page
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'View details' }) })
+    .first();
+  await expect(firstRow.getByText('pending', { exact: true })).toBeVisible();
+  await firstRow.getByRole('link', { name: 'View details' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
+  await expect(page.getByText('Status changes')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/order-management$/);
+  await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
+
+  // The server kept it: a full reload (which reseeds the in-browser mock) still shows it.
+  await page.reload();
+  await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
+  expect(apiCalls(requests).filter((url) => !url.startsWith(`${API_ORIGIN}/`))).toEqual([]);
+  expect(page.url().startsWith(APP_ORIGIN)).toBe(true);
+});

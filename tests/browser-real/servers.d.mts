@@ -1,0 +1,9 @@
+export interface RealModeSettings {
+  appPort: number;
+  apiPort: number;
+  outDir: string;
+  appOrigin: string;
+  apiOrigin: string;
+  viteEnv: Record<string, string>;
+}
+export function realModeSettings(environment?: NodeJS.ProcessEnv): RealModeSettings;
