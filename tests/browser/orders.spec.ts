@@ -15,6 +15,22 @@ const orderRows = (page: Page): Locator =>
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: 'View details' }) });
 
+/** The rows' 'View details' targets: which orders are on screen. */
+const rowLinks = (page: Page): Promise<(string | null)[]> =>
+  orderRows(page)
+    .getByRole('link', { name: 'View details' })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+/** The previous rows stay on screen until the next page arrives: wait until none is left. */
+async function waitForOtherRows(page: Page, previous: (string | null)[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const links = await rowLinks(page);
+      return links.length > 0 && links.every((link) => !previous.includes(link));
+    })
+    .toBe(true);
+}
+
 /** The rows' dates (dd.mm.yyyy) as sortable yyyymmdd numbers. */
 async function rowDates(page: Page): Promise<number[]> {
   const cells = await orderRows(page).evaluateAll((rows) =>
@@ -96,9 +112,15 @@ test('the list sorts oldest first by default and newest first on request', async
 
 test('page and sort stay on reload and back', async ({ page }) => {
   await openOrderList(page);
+  await expect(orderRows(page)).toHaveCount(5);
+  const oldestFirst = await rowLinks(page);
   await page.getByLabel('sort by date').selectOption({ label: 'Newest (DESC)' });
+  await expect(page).toHaveURL(/\?sort=desc$/);
+  await waitForOtherRows(page, oldestFirst);
+  const newestFirst = await rowLinks(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
+  await waitForOtherRows(page, newestFirst);
   await expect(orderRows(page)).toHaveCount(5);
   const before = await rowDates(page);
 
