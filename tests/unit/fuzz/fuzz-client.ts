@@ -29,6 +29,9 @@ export const RUNS = {
 /** Vitest's limit for one property test: generous, the suite itself must stay under a minute. */
 export const PROPERTY_TIMEOUT_MS = 120_000 * SCALE;
 
+/** A handler that needs longer than this for one request hangs the mock for every tab. */
+export const SLOW_ANSWER_MS = 2_000;
+
 /** A small catalogue: enough to collide on stock, cheap to reseed inside every run. */
 export const FUZZ_PRODUCTS = 8;
 export const FUZZ_ORDERS = 6;
@@ -86,6 +89,7 @@ export async function visitor(): Promise<Client> {
   const csrf = /csrftoken=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1] ?? '';
   if (!csrf) throw new Error('The mock issued no CSRF token.');
   const send: Client['send'] = async (method, path, body, headers) => {
+    const started = performance.now();
     const response = await dispatch(path, {
       method,
       headers: {
@@ -96,11 +100,17 @@ export async function visitor(): Promise<Client> {
       },
       body: bodyText(body),
     });
-    return {
+    const answer = {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
       text: await response.text(),
     };
+    const took = performance.now() - started;
+    if (took > SLOW_ANSWER_MS) {
+      const sent = bodyText(body)?.slice(0, 200);
+      throw new Error(`${method} ${path} took ${Math.round(took)} ms to answer; body ${sent}`);
+    }
+    return answer;
   };
   const call: Client['call'] = async (method, path, json) => {
     const answer = await send(method, path, json === undefined ? undefined : { json });

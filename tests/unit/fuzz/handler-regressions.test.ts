@@ -1,8 +1,14 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
+import { EMAIL_PATTERN as ORDER_EMAIL, ORDER_DETAILS } from '../../../mocks/handlers/checkout';
 import { MAX_PRICE, PRODUCT_MESSAGES } from '../../../mocks/handlers/product-admin';
-import { staffVisitor } from './fuzz-client';
+import {
+  EMAIL_PATTERN as USER_EMAIL,
+  USER_MESSAGES,
+} from '../../../src/features/profile/user-rules';
+import { fuzzOptions, staffVisitor, visitor } from './fuzz-client';
 
 /** Bugs the fuzz tests found, pinned as plain examples. */
 const NEW_PRODUCT = {
@@ -51,5 +57,40 @@ describe('fuzz regressions: product prices', () => {
     expect(priceOf(1)).toBe(0.01);
     expect((await staff.call('PATCH', '/api/product/1', { price: MAX_PRICE })).status).toBe(200);
     expect(priceOf(1)).toBe(MAX_PRICE);
+  });
+});
+
+describe('fuzz regressions: e-mail checks run in linear time', () => {
+  /** The pattern both handlers used: right answers, but quadratic backtracking. */
+  const QUADRATIC = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  const HUGE = `a@${'.'.repeat(100_000)}@`;
+
+  it('accepts and refuses exactly what the old pattern did', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', '.', '@', ' ', '\n'), maxLength: 14 });
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(ORDER_EMAIL.test(value)).toBe(QUADRATIC.test(value));
+        expect(USER_EMAIL.test(value)).toBe(QUADRATIC.test(value));
+      }),
+      fuzzOptions(2_000),
+    );
+  });
+
+  it('refuses a 100 000-character address at checkout at once', async () => {
+    const shopper = await visitor();
+    await shopper.call('POST', '/api/add-item', { product_id: 1 });
+    const customer = { name: 'Ana', last_name: 'Anić', phone: '061', address: 'Titova 1' };
+    const started = performance.now();
+    const answer = await shopper.call('POST', '/api/create-order', { ...customer, email: HUGE });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(answer).toEqual({ status: 400, body: { detail: ORDER_DETAILS.badEmail } });
+  });
+
+  it('refuses a 100 000-character address on the profile at once', async () => {
+    const staff = await staffVisitor();
+    const started = performance.now();
+    const answer = await staff.call('PATCH', '/api/user/1', { email: HUGE });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(answer).toEqual({ status: 400, body: { detail: USER_MESSAGES.email } });
   });
 });

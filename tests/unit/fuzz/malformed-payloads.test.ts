@@ -19,7 +19,7 @@ import {
   type Body,
   type Client,
 } from './fuzz-client';
-import { bodyFor, pathId } from './payloads';
+import { bodyFor, longEmail, pathId } from './payloads';
 
 const PAIRS = Object.entries(CATEGORIES).flatMap(([category, subs]) =>
   subs.map((sub) => [category, sub] as const),
@@ -43,7 +43,7 @@ const customerFields = {
   last_name: text('Anić'),
   phone: text('+387 61-234 567', '061234567', '06x'),
   address: text('Titova 1, Sarajevo'),
-  email: text('', 'ana@example.com', 'not-an-email'),
+  email: fc.oneof(text('', 'ana@example.com', 'not-an-email'), longEmail),
 };
 
 interface Target {
@@ -71,7 +71,7 @@ const MUTATING: Target[] = [
     fields: {
       username: text('admin', 'clerk', 'CLERK', ' fuzzer '),
       name: text('New Name'),
-      email: text('new@webshop.test', 'bad@'),
+      email: fc.oneof(text('new@webshop.test', 'bad@'), longEmail),
       password: text('Secret123!', 'weak'),
     },
   },

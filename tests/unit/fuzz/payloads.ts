@@ -36,6 +36,13 @@ export const weirdString: fc.Arbitrary<string> = fc.oneof(
     .map(([unit, times]) => unit.repeat(times)),
 );
 
+/** Long e-mail-like texts that make a backtracking e-mail pattern work hard. */
+export const longEmail: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('a@', 'a@b'), fc.constantFrom('.', 'a.'), fc.constantFrom('@', ' x', ''))
+  .chain(([head, unit, tail]) =>
+    fc.integer({ min: 30_000, max: 100_000 }).map((times) => head + unit.repeat(times) + tail),
+  );
+
 /** Numbers at and past every edge: negative, zero, fractions, huge, unsafe, subnormal. */
 export const weirdNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
