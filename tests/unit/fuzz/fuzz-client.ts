@@ -7,12 +7,29 @@ import { DEMO_CREDENTIALS, seedDb } from '../../../mocks/seed';
 
 const BASE = 'http://localhost:5173';
 
-/** Fixed by default so a run is reproducible; `FUZZ_SEED=<int>` explores other inputs. */
-export const FUZZ_SEED = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || 20261121;
+const DEFAULT_SEED = 20261121;
 
-/** fast-check options of every fuzz property; a failure prints the seed and the shrunk input. */
+/**
+ * Fixed by default so a run is reproducible; `FUZZ_SEED=<int>` explores other inputs and
+ * `FUZZ_SEED=random` a new seed each run (a failure prints the seed it used).
+ */
+function fuzzSeed(raw = process.env.FUZZ_SEED?.trim()): number {
+  if (!raw) return DEFAULT_SEED;
+  if (raw === 'random') return (Math.random() * 2 ** 31) | 0;
+  const seed = Number(raw);
+  if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer or "random".`);
+  return seed;
+}
+
+export const FUZZ_SEED = fuzzSeed();
+
+/**
+ * fast-check options of every fuzz property. A failure prints the seed, the path and the
+ * shrunk input; `FUZZ_SEED=<seed> FUZZ_PATH=<path>` with `-t "<test name>"` replays just it.
+ */
 export function fuzzOptions(numRuns: number): fc.Parameters<unknown> {
-  return { seed: FUZZ_SEED, numRuns };
+  const path = process.env.FUZZ_PATH?.trim();
+  return { seed: FUZZ_SEED, numRuns, ...(path && { path }) };
 }
 
 /** `FUZZ_SCALE=<n>` multiplies every property's runs, for a deeper search than the default. */
