@@ -116,7 +116,7 @@ const action = fc.oneof(
   },
   {
     arbitrary: fc.record({ kind: fc.constant('delete' as const), product: productRef }),
-    weight: 2,
+    weight: 1,
   },
   {
     arbitrary: fc.record({
