@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { preloadMockBackend } from './mocks/preload-plugin.ts';
 import { mockServiceWorker } from './mocks/vite-plugin.ts';
 import { readEnv } from './src/config/read-env.ts';
 
@@ -10,7 +11,11 @@ export default defineConfig(({ mode }) => {
   const settings = readEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), BASE_URL: base });
   return {
     base,
-    plugins: [react(), mockServiceWorker(settings.mode === 'mock')],
+    plugins: [
+      react(),
+      mockServiceWorker(settings.mode === 'mock'),
+      preloadMockBackend(settings.mode === 'mock'),
+    ],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',

@@ -15,6 +15,7 @@ import { mountMockToolbar } from './toolbar/mount';
 
 const LATENCY_KEY = 'webshop-mock:latency';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
+const SEED_SIZE_KEY = 'webshop-mock:seed-products';
 
 /** What QA scripts reach as `window.__mock`. */
 export interface MockApi {
@@ -45,6 +46,21 @@ function initialScenarios(): string[] {
   const fromUrl = new URLSearchParams(window.location.search).get('scenario');
   if (fromUrl !== null) sessionStorage.setItem(SCENARIOS_KEY, fromUrl);
   return parseScenarioList(sessionStorage.getItem(SCENARIOS_KEY));
+}
+
+/** `?seed=5000` seeds that many products from now on (benchmarks); a new size reseeds. */
+function readSeedSize(): void {
+  const fromUrl = new URLSearchParams(window.location.search).get('seed');
+  if (
+    fromUrl !== null &&
+    /^\d+$/.test(fromUrl) &&
+    fromUrl !== localStorage.getItem(SEED_SIZE_KEY)
+  ) {
+    localStorage.setItem(SEED_SIZE_KEY, fromUrl);
+    clearStore(localStorage);
+  }
+  const size = Number(localStorage.getItem(SEED_SIZE_KEY) ?? NaN);
+  if (Number.isSafeInteger(size) && size >= 0) mockSettings.seedProducts = size;
 }
 
 const seed = () => seedDb({ products: mockSettings.seedProducts });
@@ -79,6 +95,7 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver): void {
 /** Starts the in-browser mock backend; the app renders only after this resolves. */
 export async function startMockBackend(): Promise<void> {
   demoAccount.register(DEMO_CREDENTIALS);
+  readSeedSize();
   // A reload keeps the mock data (persistence.ts); a fresh browser profile starts from the seed.
   loadOrSeed(localStorage, seed);
   readLatency();

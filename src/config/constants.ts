@@ -11,6 +11,8 @@ export const CART_ADD_QUANTITY = 1;
 export const MIN_CREATE_PRICE = 1;
 export const ORDERS_PAGE_SIZE = 5;
 export const PRODUCT_CARD_MAX_WIDTH = '250px';
+/** Cards the grid renders at first and per 'Show more' (keeps the DOM small for big catalogues). */
+export const PRODUCT_GRID_PAGE_SIZE = 48;
 
 export const SESSION_COOKIE = 'session_id';
 export const CSRF_COOKIE = 'csrftoken';

@@ -6,13 +6,20 @@ export function productCards(page: Page): Locator {
   return page.getByRole('article');
 }
 
-export async function cardNames(page: Page): Promise<string[]> {
+/** A new filter keeps the previous cards on screen (aria-busy) until its answer arrives. */
+async function settledCards(page: Page): Promise<void> {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expect(productCards(page).first()).toBeVisible();
+}
+
+export async function cardNames(page: Page): Promise<string[]> {
+  await settledCards(page);
   return productCards(page).getByRole('link').allInnerTexts();
 }
 
 /** "BAM: 12.50" texts of the cards -> numbers. */
 export async function cardPrices(page: Page): Promise<number[]> {
+  await settledCards(page);
   const texts = await productCards(page)
     .getByText(/^BAM: /)
     .allInnerTexts();

@@ -17,7 +17,7 @@ export function GuestLayout() {
       <Suspense fallback={null}>
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       </Suspense>
-      <Box as="main" flex="1" pt="20" px="4" maxW="7xl" w="full" mx="auto">
+      <Box as="main" flex="1" minH="100vh" pt="20" px="4" maxW="7xl" w="full" mx="auto">
         <Outlet />
       </Box>
       <Footer />

@@ -30,7 +30,7 @@ export function ProductCard({ product, href, action }: ProductCardProps) {
           <ProductImagePlaceholder name={product.product_name} />
         )}
         <Card.Body gap="1">
-          <Card.Title id={titleId} fontSize="md" lineClamp={2}>
+          <Card.Title as="h2" id={titleId} fontSize="md" lineClamp={2}>
             <LinkOverlay asChild>
               <RouterLink to={href}>{product.product_name}</RouterLink>
             </LinkOverlay>

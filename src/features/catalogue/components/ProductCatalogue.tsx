@@ -1,6 +1,7 @@
-import { Alert, Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useProducts, type ProductFilters, type ProductSummary } from '../api/list-products';
+import { productsQuery, type ProductFilters, type ProductSummary } from '../api/list-products';
 import { ProductGrid } from './ProductGrid';
 
 export interface ProductCatalogueProps {
@@ -15,7 +16,14 @@ export function ProductCatalogue({
   productHref,
   renderAction,
 }: ProductCatalogueProps) {
-  const { data: products, isPending, isError } = useProducts(filters);
+  // A new filter keeps the current cards (dimmed, aria-busy) until its answer arrives: no
+  // spinner flash, and cards that stay in the result are updated instead of mounted again.
+  const {
+    data: products,
+    isPending,
+    isError,
+    isPlaceholderData,
+  } = useQuery({ ...productsQuery(filters), placeholderData: keepPreviousData });
   if (isPending) {
     return (
       <Center py="16">
@@ -43,5 +51,9 @@ export function ProductCatalogue({
       </Center>
     );
   }
-  return <ProductGrid products={products} productHref={productHref} renderAction={renderAction} />;
+  return (
+    <Box aria-busy={isPlaceholderData} opacity={isPlaceholderData ? 0.6 : 1}>
+      <ProductGrid products={products} productHref={productHref} renderAction={renderAction} />
+    </Box>
+  );
 }

@@ -1,0 +1,65 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
+
+export const LIGHTHOUSE_PAGES = ['/', '/product/1', '/cart', '/sign-in'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  page: string;
+  formFactor: FormFactor;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Failing audits of the three categories, for fixing. */
+  failing: string[];
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/** Lighthouse (its default mobile throttling, or the desktop preset) in the system Chromium. */
+export async function benchLighthouse(
+  chromePath: string,
+  baseUrl: string,
+  formFactor: FormFactor,
+): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(
+        `${baseUrl}${page}`,
+        { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = CATEGORIES.flatMap((id) =>
+        categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 0.9)
+          .map(
+            (ref) => `${id}: ${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`,
+          ),
+      );
+      figures.push({
+        page,
+        formFactor,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        failing,
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
+      });
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+  }
+}

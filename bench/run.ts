@@ -1,0 +1,135 @@
+// npm run bench [-- --only=page,server,lighthouse]: builds the demo, serves it, measures, and
+// writes bench/results.json. Not part of npm test (it takes minutes and wants a quiet machine).
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/chromium.mjs';
+import { benchLighthouse, type LighthouseFigures } from './lighthouse';
+import { benchPage, type PageFigures } from './page';
+import { startPreview } from './processes';
+import { benchServer, type ServerFigures } from './server';
+
+const PORT = Number(process.env.BENCH_PORT || 4186);
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT || 4196);
+const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-demo-bench';
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const SERVER_SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 10);
+type Part = 'page' | 'server' | 'lighthouse';
+
+export const TARGETS = {
+  firstCardMs: { 40: 1000, 5000: 1500 } as Record<number, number>,
+  filterMs: 100,
+  serverRequestsPerSecond: 2000,
+  serverP99Ms: 20,
+  lighthouseScore: 95,
+};
+
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const wanted = (part: Part) => !only || only.includes(part);
+
+interface Results {
+  date: string;
+  machine: string;
+  runs: number;
+  page?: PageFigures[];
+  server?: ServerFigures[];
+  lighthouse?: LighthouseFigures[];
+}
+
+const results: Results = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+  runs: RUNS,
+};
+const chromePath = ensureChromium();
+
+if (wanted('page') || wanted('lighthouse')) {
+  execSync(`npx vite build --mode demo --outDir ${OUT_DIR} --logLevel error`, { stdio: 'inherit' });
+  const preview = await startPreview(OUT_DIR, PORT);
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  try {
+    if (wanted('page')) {
+      const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+      try {
+        results.page = [];
+        for (const seed of [40, 5000]) {
+          console.info(`page: ${RUNS} cold loads and ${RUNS} filters with ${seed} products…`);
+          results.page.push(await benchPage(browser, baseUrl, seed, RUNS));
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+    if (wanted('lighthouse')) {
+      console.info('lighthouse: desktop preset…');
+      results.lighthouse = await benchLighthouse(chromePath, baseUrl, 'desktop');
+    }
+  } finally {
+    await preview.stop();
+  }
+}
+
+if (wanted('server')) {
+  results.server = [];
+  for (const seed of [40, 5000]) {
+    console.info(`server: GET /api/products for ${SERVER_SECONDS} s with ${seed} products…`);
+    results.server.push(await benchServer(MOCK_PORT, seed, SERVER_SECONDS));
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const rows: string[][] = [['measure', 'figure', 'target', '']];
+for (const page of results.page ?? []) {
+  const target = TARGETS.firstCardMs[page.seedProducts];
+  rows.push([
+    `first card, cold, ${page.seedProducts} products (median of ${page.firstCardMs.length})`,
+    ms(page.firstCardMedianMs),
+    `< ${ms(target)}`,
+    verdict(page.firstCardMedianMs < target),
+  ]);
+  rows.push([
+    `Apply Filters to new grid, ${page.seedProducts} products (median of ${page.filterMs.length})`,
+    ms(page.filterMedianMs),
+    page.seedProducts === 5000 ? `< ${ms(TARGETS.filterMs)}` : '',
+    page.seedProducts === 5000 ? verdict(page.filterMedianMs < TARGETS.filterMs) : '',
+  ]);
+}
+for (const server of results.server ?? []) {
+  const gated = server.seedProducts === 40;
+  rows.push([
+    `mock server GET /api/products, ${server.seedProducts} products: req/s`,
+    String(Math.round(server.requestsPerSecond)),
+    gated ? `> ${TARGETS.serverRequestsPerSecond}` : '',
+    gated ? verdict(server.requestsPerSecond > TARGETS.serverRequestsPerSecond) : '',
+  ]);
+  rows.push([
+    `mock server GET /api/products, ${server.seedProducts} products: p99`,
+    ms(server.p99Ms),
+    gated ? `< ${ms(TARGETS.serverP99Ms)}` : '',
+    gated ? verdict(server.p99Ms < TARGETS.serverP99Ms && server.errors === 0) : '',
+  ]);
+}
+for (const page of results.lighthouse ?? []) {
+  const scores = [page.performance, page.accessibility, page.bestPractices];
+  rows.push([
+    `Lighthouse ${page.formFactor} ${page.page}: perf / a11y / best practices`,
+    scores.join(' / '),
+    `>= ${TARGETS.lighthouseScore} each`,
+    verdict(scores.every((score) => score >= TARGETS.lighthouseScore)),
+  ]);
+}
+
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+for (const row of rows)
+  console.info(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+for (const page of results.lighthouse ?? []) {
+  if (page.failing.length) console.info(`  ${page.page}: ${page.failing.join('; ')}`);
+}
+
+const file = only ? `bench/results.${only.join('-')}.json` : 'bench/results.json';
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.info(`Written to ${file}`);
