@@ -133,6 +133,14 @@ const action = fc.oneof(
     }),
     weight: 1,
   },
+  {
+    // Every shopper at once (a double click, two tabs): the same product, then checkout.
+    arbitrary: fc.record({
+      kind: fc.constantFrom('rushAdd' as const, 'rushOrder' as const),
+      product: productRef,
+    }),
+    weight: 1,
+  },
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
@@ -211,6 +219,28 @@ class World {
       }
       case 'order':
         return this.placeOrder(step.shopper, step.customer, step.peekCart);
+      case 'rushAdd': {
+        const add = { product_id: step.product, quantity: 1 };
+        const calls = [...this.shoppers, ...this.shoppers].map((client) =>
+          this.call(client, 'POST', '/api/add-item', add),
+        );
+        await Promise.all(calls);
+        return;
+      }
+      case 'rushOrder': {
+        const calls = this.shoppers.map(async (client) => {
+          const { status, body } = await this.call<{ order_id?: number }>(
+            client,
+            'POST',
+            '/api/create-order',
+            CUSTOMERS.valid,
+          );
+          if (status === 200)
+            this.orders.set(body.order_id!, await this.orderDetail(body.order_id!));
+        });
+        await Promise.all(calls);
+        return;
+      }
       case 'create': {
         const { status } = await this.call(this.staff, 'POST', '/api/create/product', {
           product_name: 'Fuzz Product',
