@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'mocks/public/mockServiceWorker.js', 'pacts', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'mocks/public/mockServiceWorker.js',
+      'pacts',
+      'test-results',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -29,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mocks/**', '@faker-js/*', '@mswjs/*', 'msw', 'msw/*'], message: 'src/ must not import mock code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '@faker-js/*', '@mswjs/*', 'msw', 'msw/*'],
+              message: 'src/ must not import mock code.',
+            },
+          ],
+        },
       ],
     },
   },

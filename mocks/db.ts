@@ -74,13 +74,7 @@ export const db = factory({
 
 export type Db = typeof db;
 export type ModelName =
-  | 'user'
-  | 'product'
-  | 'session'
-  | 'cartItem'
-  | 'order'
-  | 'orderLine'
-  | 'storageObject';
+  'user' | 'product' | 'session' | 'cartItem' | 'order' | 'orderLine' | 'storageObject';
 
 export type ProductRecord = ReturnType<typeof db.product.create>;
 export type SessionRecord = ReturnType<typeof db.session.create>;

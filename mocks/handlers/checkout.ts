@@ -1,5 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
+import {
+  EMAIL_PATTERN,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  PHONE_PATTERN,
+} from '../../src/lib/validation';
 import { db, findLiveProduct, nextId, toCents, type ProductRecord } from '../db';
 import { anyOrigin, fail, readJsonObject, requireMutationSession, withErrors } from '../http';
 import { clock } from '../clock';
@@ -8,18 +14,9 @@ import { cartItemsOf, notEnoughStock } from './cart';
 export const ORDER_DETAILS = {
   created: 'Order successfully made',
   emptyCart: 'Your cart is empty.',
-  badPhone: 'Phone number can only have numbers',
-  badEmail: 'Invalid email format',
+  badPhone: INVALID_PHONE_MESSAGE,
+  badEmail: INVALID_EMAIL_MESSAGE,
 } as const;
-
-/** The same rules as the checkout form: digits, plus, minus and spaces; a basic address. */
-export const PHONE_PATTERN = /^[0-9+\-\s]+$/;
-/**
- * text@domain.tld, where the domain holds a dot with a character either side. The lookahead
- * keeps the check linear: the plain `@[^\s@]+\.[^\s@]+$` backtracks quadratically, so a
- * 100 000-character address took seconds (found by the fuzz tests).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/;
 
 const REQUIRED_FIELDS = {
   name: 'First name is required.',

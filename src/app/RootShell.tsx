@@ -1,7 +1,7 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
+import { LoadingState } from '../components/QueryStates';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -15,14 +15,7 @@ function ScrollToTop() {
 export function RootShell() {
   const { isPending } = useCurrentUser();
   if (isPending) {
-    return (
-      <Center minH="100vh">
-        <VStack role="status" gap="3">
-          <Spinner size="xl" color="blue.500" />
-          <Text color="fg.muted">Loading...</Text>
-        </VStack>
-      </Center>
-    );
+    return <LoadingState minH="100vh">Loading...</LoadingState>;
   }
   return (
     <>

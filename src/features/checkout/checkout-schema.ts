@@ -1,4 +1,10 @@
 import * as yup from 'yup';
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  isValidEmail,
+  PHONE_PATTERN,
+} from '../../lib/validation';
 import type { OrderPayload } from './api/create-order';
 
 export interface CustomerDetails {
@@ -17,18 +23,13 @@ export const EMPTY_CUSTOMER: CustomerDetails = {
   email: '',
 };
 
-/** Digits, plus, minus and spaces only (the spec's phone rule). */
-export const PHONE_PATTERN = /^[0-9+\-\s]+$/;
-/** A basic address pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const MESSAGES = {
   name: 'First name is required',
   last_name: 'Last name is required',
   phone: 'Phone number is required',
   address: 'Address is required',
-  badPhone: 'Phone number can only have numbers',
-  badEmail: 'Invalid email format',
+  badPhone: INVALID_PHONE_MESSAGE,
+  badEmail: INVALID_EMAIL_MESSAGE,
 } as const;
 
 export const checkoutSchema = yup.object({
@@ -43,7 +44,7 @@ export const checkoutSchema = yup.object({
   email: yup
     .string()
     .trim()
-    .test('email-format', MESSAGES.badEmail, (value) => !value || EMAIL_PATTERN.test(value)),
+    .test('email-format', MESSAGES.badEmail, (value) => !value || isValidEmail(value)),
 });
 
 /** The request body: trimmed values, and email only when one was given. */

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Grid,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../components/toaster';
@@ -20,6 +10,7 @@ import { useUpdateCartItem, type QuantityDirection } from '../api/update-cart-it
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
 const CHANGED: Record<QuantityDirection, string> = {
   inc: 'Item increased',
@@ -45,22 +36,10 @@ export function CartScreen() {
     });
 
   if (isPending) {
-    return (
-      <Center py="16">
-        <VStack role="status" gap="3">
-          <Spinner size="lg" color="blue.500" />
-          <Text color="fg.muted">Loading cart...</Text>
-        </VStack>
-      </Center>
-    );
+    return <LoadingState>Loading cart...</LoadingState>;
   }
   if (isError) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>Failed to load the cart.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorState>Failed to load the cart.</ErrorState>;
   }
   if (cart.items.length === 0) return <EmptyCart />;
 

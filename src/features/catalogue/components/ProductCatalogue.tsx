@@ -1,8 +1,9 @@
-import { Alert, Box, Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Box, Center, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { productsQuery, type ProductFilters, type ProductSummary } from '../api/list-products';
 import { ProductGrid } from './ProductGrid';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
 export interface ProductCatalogueProps {
   filters?: ProductFilters;
@@ -25,22 +26,10 @@ export function ProductCatalogue({
     isPlaceholderData,
   } = useQuery({ ...productsQuery(filters), placeholderData: keepPreviousData });
   if (isPending) {
-    return (
-      <Center py="16">
-        <VStack role="status" gap="3">
-          <Spinner size="lg" color="blue.500" />
-          <Text color="fg.muted">Loading products...</Text>
-        </VStack>
-      </Center>
-    );
+    return <LoadingState>Loading products...</LoadingState>;
   }
   if (isError) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>Failed to load products.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorState>Failed to load products.</ErrorState>;
   }
   if (products.length === 0) {
     return (

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Center,
@@ -7,7 +6,6 @@ import {
   Heading,
   HStack,
   Image,
-  Spinner,
   Stack,
   Text,
   VStack,
@@ -21,6 +19,7 @@ import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
 import { useProduct, type Product } from '../api/get-product';
 import { ProductImagePlaceholder } from '../components/ProductImagePlaceholder';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
 export interface ProductDetailsScreenProps {
   /** Staff see these (Edit and Delete) instead of Add to cart. */
@@ -43,23 +42,11 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
   const { data: user } = useCurrentUser();
 
   if (isPending) {
-    return (
-      <Center py="16">
-        <VStack role="status" gap="3">
-          <Spinner size="lg" color="blue.500" />
-          <Text color="fg.muted">Loading product...</Text>
-        </VStack>
-      </Center>
-    );
+    return <LoadingState>Loading product...</LoadingState>;
   }
   if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
   if (error) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>Failed to load the product.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorState>Failed to load the product.</ErrorState>;
   }
 
   const actions = user?.is_auth ? (

@@ -1,4 +1,4 @@
-import { Alert, Center, Grid, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Center, Grid, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '../../../config/constants';
@@ -10,6 +10,7 @@ import { useCreateOrder } from '../api/create-order';
 import { toOrderPayload, type CustomerDetails } from '../checkout-schema';
 import { CustomerDetailsForm } from '../components/CustomerDetailsForm';
 import { OrderItems } from '../components/OrderItems';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
 export function CheckoutScreen() {
   const { data: cart, isPending, isError } = useCart();
@@ -52,22 +53,10 @@ export function CheckoutScreen() {
     );
   }
   if (isPending) {
-    return (
-      <Center py="16">
-        <VStack role="status" gap="3">
-          <Spinner size="lg" color="blue.500" />
-          <Text color="fg.muted">Loading cart...</Text>
-        </VStack>
-      </Center>
-    );
+    return <LoadingState>Loading cart...</LoadingState>;
   }
   if (isError) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>Failed to load the cart.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorState>Failed to load the cart.</ErrorState>;
   }
 
   const empty = cart.items.length === 0;

@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { formatKm } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import { OrderItemRow } from '../components/OrderItemRow';
 import { OrderStatusActions } from '../components/OrderStatusActions';
+import { ErrorState } from '../../../components/QueryStates';
 
 function BackToOrders() {
   return (
@@ -43,12 +44,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
   }
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>Failed to load the order: {failureMessage(order.error)}</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorState>Failed to load the order: {failureMessage(order.error)}</ErrorState>;
   }
   return (
     <Stack gap="6">

@@ -1,4 +1,4 @@
-import { Alert, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { ORDERS_PAGE_SIZE } from '../../../config/constants';
 import { failureMessage } from '../../../lib/api-client';
@@ -7,6 +7,7 @@ import { OrderSortSelect } from '../components/OrderSortSelect';
 import { OrdersPagination } from '../components/OrdersPagination';
 import { OrdersTable } from '../components/OrdersTable';
 import { useOrderListParams } from '../hooks/use-order-list-params';
+import { ErrorState } from '../../../components/QueryStates';
 
 export default function OrderListScreen() {
   const { page, sort, sortAsc, setPage, setSort, clampPage } = useOrderListParams();
@@ -33,10 +34,7 @@ export default function OrderListScreen() {
         </Center>
       )}
       {orders.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Failed to load orders: {failureMessage(orders.error)}</Alert.Title>
-        </Alert.Root>
+        <ErrorState>Failed to load orders: {failureMessage(orders.error)}</ErrorState>
       )}
       {orders.isSuccess && total === 0 && (
         <Text color="fg.muted" textAlign="center" py="10">

@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
-import { productsQueryKey } from '../../catalogue';
+import { productsQueryKey, type Product } from '../../catalogue';
 import { uploadImage } from '../storage';
 
-export interface NewProduct {
-  product_name: string;
-  description: string;
-  price: number;
-  quantity: number;
-  category: string;
-  sub_category: string;
-  image_url: string;
-}
+export type NewProduct = Omit<Product, 'id'>;
 
 export function createProduct(product: NewProduct) {
   return apiRequest<{ product: string }>('createProduct', { body: product });

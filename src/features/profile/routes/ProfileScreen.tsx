@@ -1,9 +1,10 @@
-import { Alert, Box, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { failureMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth';
 import { useUser } from '../api/get-user';
 import { ProfileDisclaimer } from '../components/ProfileDisclaimer';
 import { ProfileForm } from '../components/ProfileForm';
+import { ErrorState } from '../../../components/QueryStates';
 
 export default function ProfileScreen() {
   const userId = useCurrentUser().data?.id ?? null;
@@ -21,12 +22,7 @@ export default function ProfileScreen() {
             <Spinner size="lg" aria-label="Loading profile" />
           </Center>
         )}
-        {user.isError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{failureMessage(user.error)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {user.isError && <ErrorState>{failureMessage(user.error)}</ErrorState>}
         {user.isSuccess && userId !== null && <ProfileForm userId={userId} profile={user.data} />}
       </Stack>
     </Box>
