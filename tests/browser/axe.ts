@@ -11,6 +11,13 @@ const BLOCKING = new Set(['serious', 'critical']);
  * not part of the shop) is left out.
  */
 export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  // Colours read mid-animation (a drawer fading in) are not what the user ends up seeing.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_AA)
     .exclude('#mock-toolbar-root')
