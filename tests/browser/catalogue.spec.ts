@@ -110,7 +110,7 @@ test('a failing catalogue says "Failed to load products." after one request', as
     if (new URL(request.url()).pathname === '/api/products') requests += 1;
   });
   await page.goto('/?scenario=catalogue-down');
-  await expect(page.getByText('Failed to load products.')).toBeVisible();
+  await expect(page.getByText('Failed to load products.', { exact: true })).toBeVisible();
   expect(requests).toBe(1);
 });
 

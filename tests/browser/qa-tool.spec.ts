@@ -68,7 +68,7 @@ test.describe('mock toolbar', () => {
     );
     await catalogueDown.check({ force: true });
     await toolbar.getByRole('button', { name: 'Reload page' }).click();
-    await expect(page.getByText('Failed to load products.')).toBeVisible();
+    await expect(page.getByText('Failed to load products.', { exact: true })).toBeVisible();
 
     // The toolbar stays open across the reload and shows the active scenario.
     await expect(page.getByRole('button', { name: 'Mock (1)' })).toBeVisible();
