@@ -31,7 +31,7 @@ export function ensureChromium() {
   }
   console.info('Chromium is missing: installing Debian package "chromium" with apt-get…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
