@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { clock } from './clock';
 import { db, type SessionRecord, type UserRecord } from './db';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './settings';
 
 /** Shared plumbing of the mock handlers: errors, sessions, auth and CSRF. */
 export const DETAILS = {
@@ -79,6 +80,19 @@ export function requireMutationSession(request: Request): SessionRecord {
   const session = requireSession(request);
   requireCsrf(request, session);
   return session;
+}
+
+/** Binds a session to a user with a fresh access token and refresh token. */
+export function signInSession(sessionId: string, userId: number): void {
+  const now = clock.now();
+  db.session.update({
+    where: { id: { equals: sessionId } },
+    data: {
+      user_id: userId,
+      access_expires_at: now + ACCESS_TOKEN_TTL_MS,
+      refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
+    },
+  });
 }
 
 export function isSignedIn(session: SessionRecord): boolean {

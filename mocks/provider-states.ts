@@ -1,7 +1,7 @@
 import { clock } from './clock';
 import { db, findLiveProduct, nextId } from './db';
 import { DEMO_USER, SEED_ORDERS } from './seed';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './settings';
+import { signInSession } from './http';
 import { keepingTables } from './snapshot';
 
 /**
@@ -74,15 +74,7 @@ export const providerStates: Record<string, StateSetup> = {
         : db.user.findFirst({ where: { username: { equals: DEMO_USER.username } } });
     if (!admin)
       throw new Error(`No user ${String(params.userId ?? DEMO_USER.username)} to sign in.`);
-    const now = clock.now();
-    db.session.update({
-      where: { id: { equals: session.id } },
-      data: {
-        user_id: admin.id,
-        access_expires_at: now + ACCESS_TOKEN_TTL_MS,
-        refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
-      },
-    });
+    signInSession(session.id, admin.id);
     return { sessionId: session.id, csrfToken: session.csrf_token, userId: admin.id };
   },
 

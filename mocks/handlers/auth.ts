@@ -11,9 +11,10 @@ import {
   requireMutationSession,
   requireSession,
   requireStaff,
+  signInSession,
   withErrors,
 } from '../http';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from '../settings';
+import { ACCESS_TOKEN_TTL_MS } from '../settings';
 
 export const authHandlers = [
   http.get(
@@ -40,15 +41,7 @@ export const authHandlers = [
       if (isSignedIn(session)) fail(403, 'You are already signed in.');
       const user = db.user.findFirst({ where: { username: { equals: username } } });
       if (!user || user.password !== password) fail(401, 'Invalid username or password.');
-      const now = clock.now();
-      db.session.update({
-        where: { id: { equals: session.id } },
-        data: {
-          user_id: user.id,
-          access_expires_at: now + ACCESS_TOKEN_TTL_MS,
-          refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
-        },
-      });
+      signInSession(session.id, user.id);
       return HttpResponse.json({ detail: 'Login successful' });
     }),
   ),
