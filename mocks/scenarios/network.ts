@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { anyOrigin } from '../http';
 import type { ScenarioGroup } from './types';
 
@@ -15,5 +15,9 @@ export const networkScenarios: ScenarioGroup = {
         await delay(SLOW_NETWORK_DELAY_MS);
       }),
     ],
+  },
+  'api-unreachable': {
+    description: 'Every API call fails without an answer, as when the server is down or offline.',
+    handlers: () => [http.all(anyOrigin('/api/*'), () => HttpResponse.error())],
   },
 };

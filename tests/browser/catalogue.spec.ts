@@ -114,6 +114,22 @@ test('a failing catalogue says "Failed to load products." after one request', as
   expect(requests).toBe(1);
 });
 
+test('an unreachable API shows the shop as a guest with the failure, asking only once', async ({
+  page,
+}) => {
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/?scenario=api-unreachable');
+  await expect(page.getByText('Failed to load products.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(requests.get('/api/auth/me')).toBe(1);
+  expect(requests.get('/api/products')).toBe(1);
+});
+
 test('an unknown product shows the not-found state with a way back', async ({ page }) => {
   await page.goto('/product/99999');
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();

@@ -18,6 +18,9 @@ export const currentUserQuery = () =>
     queryFn: async () => unwrap(await getCurrentUser()).user,
     staleTime: Infinity,
     retry: false,
+    // A failed answer (API unreachable) counts as a guest. Refetching it whenever a component
+    // mounts would set it pending again, and the shell would unmount and remount in a loop.
+    retryOnMount: false,
   });
 
 /** The signed-in state, asked once at load and refetched after sign-in and logout. */
