@@ -12,7 +12,8 @@ import {
  * the worker answers (debounced) and when the page goes away; a store from another schema,
  * or one that does not parse, is dropped and the seed is used instead.
  */
-export const SCHEMA_VERSION = 1;
+// v2: seed pictures became short /mock-images/ paths (v1 stores held their data URLs).
+export const SCHEMA_VERSION = 2;
 export const STORE_PREFIX = 'webshop-mock:db:';
 export const STORE_KEY = `${STORE_PREFIX}v${SCHEMA_VERSION}`;
 const SAVE_DELAY_MS = 150;

@@ -17,6 +17,7 @@ import {
   requireSession,
   withErrors,
 } from '../http';
+import { imageUrls } from '../images';
 import { PRODUCT_NOT_FOUND } from './products';
 
 export const CART_DETAILS = {
@@ -61,7 +62,7 @@ function setQuantity(item: CartItemRecord, quantity: number): void {
  * The session's cart. Lines whose product was soft-deleted are dropped from the cart (and
  * forgotten), so the cart never shows or totals a product that can no longer be bought.
  */
-export function readCart(sessionId: string) {
+export function readCart(sessionId: string, imageUrl: (stored: string) => string) {
   const items = [];
   for (const item of cartItemsOf(sessionId)) {
     const product = findLiveProduct(item.product_id);
@@ -69,7 +70,8 @@ export function readCart(sessionId: string) {
       db.cartItem.delete({ where: { id: { equals: item.id } } });
       continue;
     }
-    const { product_name: name, image_url, price } = product;
+    const { product_name: name, price } = product;
+    const image_url = imageUrl(product.image_url);
     items.push({ id: item.id, name, image_url, price, quantity: item.quantity });
   }
   const total = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -105,7 +107,9 @@ export const cartHandlers = [
 
   http.get(
     anyOrigin(endpoints.getCart.path),
-    withErrors(({ request }) => HttpResponse.json(readCart(requireSession(request).id))),
+    withErrors(({ request }) =>
+      HttpResponse.json(readCart(requireSession(request).id, imageUrls(request))),
+    ),
   ),
 
   http.patch(

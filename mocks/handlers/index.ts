@@ -9,6 +9,7 @@ import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { userHandlers } from './users';
 import { orderHandlers } from './orders';
+import { imageHandlers } from './images';
 
 /** Runs first for every API call and falls through: the mock's network latency. */
 const latency = http.all(anyOrigin('/api/*'), async () => {
@@ -28,5 +29,6 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...storageHandlers,
+  ...imageHandlers,
   unknownRoute,
 ];

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, ORDERS_PAGE_SIZE, type OrderStatus } from '../../src/co
 import { endpoints } from '../../src/config/endpoints';
 import { db, type OrderRecord } from '../db';
 import { anyOrigin, fail, idParam, readJsonObject, requireStaff, withErrors } from '../http';
+import { imageUrls } from '../images';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
 
@@ -92,8 +93,14 @@ export const orderHandlers = [
         where: { order_id: { equals: order.id } },
         orderBy: { id: 'asc' },
       });
+      const imageUrl = imageUrls(request);
       return HttpResponse.json({
-        items: lines.map(({ name, image, quantity, price }) => ({ name, image, quantity, price })),
+        items: lines.map(({ name, image, quantity, price }) => ({
+          name,
+          image: imageUrl(image),
+          quantity,
+          price,
+        })),
         order_total: order.total_price,
       });
     }),

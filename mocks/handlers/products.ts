@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { findLiveProduct, liveProducts, type ProductRecord } from '../db';
 import { anyOrigin, fail, idParam, withErrors } from '../http';
+import { imageUrls } from '../images';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -49,14 +50,16 @@ export function queryProducts(query: ProductQuery): ProductRecord[] {
     .sort((a, b) => direction * (a.created_at.localeCompare(b.created_at) || a.id - b.id));
 }
 
-export function productSummary(product: ProductRecord) {
-  const { id, product_name, price, image_url, quantity } = product;
-  return { id, product_name, price, image_url, quantity };
+type ImageUrl = (stored: string) => string;
+
+export function productSummary(product: ProductRecord, imageUrl: ImageUrl) {
+  const { id, product_name, price, quantity } = product;
+  return { id, product_name, price, image_url: imageUrl(product.image_url), quantity };
 }
 
-export function productDetail(product: ProductRecord) {
-  const { id, product_name, description, price, quantity, category, sub_category, image_url } =
-    product;
+export function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
+  const { id, product_name, description, price, quantity, category, sub_category } = product;
+  const image_url = imageUrl(product.image_url);
   return { id, product_name, description, price, quantity, category, sub_category, image_url };
 }
 
@@ -65,16 +68,17 @@ export const productHandlers = [
     anyOrigin(endpoints.listProducts.path),
     withErrors(({ request }) => {
       const query = parseProductQuery(new URL(request.url).searchParams);
-      return HttpResponse.json(queryProducts(query).map(productSummary));
+      const imageUrl = imageUrls(request);
+      return HttpResponse.json(queryProducts(query).map((row) => productSummary(row, imageUrl)));
     }),
   ),
 
   http.get(
     anyOrigin(endpoints.getProduct.path),
-    withErrors(({ params }) => {
+    withErrors(({ request, params }) => {
       const product = findLiveProduct(idParam(params.id, PRODUCT_NOT_FOUND));
       if (!product) fail(404, PRODUCT_NOT_FOUND);
-      return HttpResponse.json({ product: productDetail(product) });
+      return HttpResponse.json({ product: productDetail(product, imageUrls(request)) });
     }),
   ),
 ];

@@ -87,8 +87,14 @@ describe('order endpoints', () => {
     const { status, body } = await staff.call('GET', '/api/order/1');
     expect(status).toBe(200);
     const lines = db.orderLine.findMany({ where: { order_id: { equals: 1 } } });
+    // Seed pictures are stored as paths and answered on the API's origin.
     expect(body.items).toEqual(
-      lines.map(({ name, image, quantity, price }) => ({ name, image, quantity, price })),
+      lines.map(({ name, image, quantity, price }) => ({
+        name,
+        image: new URL(image, 'http://localhost:5173').href,
+        quantity,
+        price,
+      })),
     );
     expect(body.order_total).toBe(
       db.order.findFirst({ where: { id: { equals: 1 } } })?.total_price,
