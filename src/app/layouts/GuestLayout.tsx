@@ -1,22 +1,25 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
-// The drawer (dialog machine, tabs) loads after the first render.
-const MobileMenu = lazy(() =>
-  import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
-);
+// The drawer (dialog machine, tabs) loads when a visitor reaches for the menu button.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function GuestLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuMounted = useMountedOnceOpen(menuOpen);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
-      <TopBar onOpenMenu={() => setMenuOpen(true)} />
-      <Suspense fallback={null}>
-        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      </Suspense>
+      <TopBar onOpenMenu={() => setMenuOpen(true)} onMenuIntent={loadMobileMenu} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <Box as="main" flex="1" minH="100vh" pt="20" px="4" maxW="7xl" w="full" mx="auto">
         <Outlet />
       </Box>

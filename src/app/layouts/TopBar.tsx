@@ -7,9 +7,11 @@ import { cartUnitCount, useCart } from '../../features/cart/api/get-cart';
 
 interface TopBarProps {
   onOpenMenu: () => void;
+  /** The pointer or focus reached the menu button: a chance to fetch the menu's code. */
+  onMenuIntent?: () => void;
 }
 
-export function TopBar({ onOpenMenu }: TopBarProps) {
+export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
   const { data: user } = useCurrentUser();
   const { data: cart } = useCart();
   const count = cartUnitCount(cart);
@@ -47,7 +49,14 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
               </Badge>
             </RouterLink>
           </Link>
-          <IconButton aria-label="Open menu" variant="ghost" hideFrom="sm" onClick={onOpenMenu}>
+          <IconButton
+            aria-label="Open menu"
+            variant="ghost"
+            hideFrom="sm"
+            onPointerEnter={onMenuIntent}
+            onFocus={onMenuIntent}
+            onClick={onOpenMenu}
+          >
             <LuMenu />
           </IconButton>
         </HStack>

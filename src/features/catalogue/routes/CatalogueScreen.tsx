@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LuArrowUpDown, LuFilter, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
 import { AddToCartButton } from '../../cart';
 import type { ProductFilters } from '../api/list-products';
 import {
@@ -15,13 +16,13 @@ import {
 } from '../catalogue-query';
 import { ProductCatalogue } from '../components/ProductCatalogue';
 
-// The dialogs' code (focus trap, dialog machine) loads after the first render of the grid.
+// The dialogs' code (focus trap, dialog machine) loads when a shopper reaches for a button.
+const loadFilterDialog = () => import('../components/FilterDialog');
+const loadSortDialog = () => import('../components/SortDialog');
 const FilterDialog = lazy(() =>
-  import('../components/FilterDialog').then((module) => ({ default: module.FilterDialog })),
+  loadFilterDialog().then((module) => ({ default: module.FilterDialog })),
 );
-const SortDialog = lazy(() =>
-  import('../components/SortDialog').then((module) => ({ default: module.SortDialog })),
-);
+const SortDialog = lazy(() => loadSortDialog().then((module) => ({ default: module.SortDialog })));
 
 type OpenDialog = 'filter' | 'sort' | null;
 
@@ -30,6 +31,8 @@ export function CatalogueScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const filters = filtersFromParams(searchParams);
+  const filterMounted = useMountedOnceOpen(dialog === 'filter');
+  const sortMounted = useMountedOnceOpen(dialog === 'sort');
 
   const show = (next: ProductFilters) => {
     setSearchParams(filtersToParams(next));
@@ -43,10 +46,20 @@ export function CatalogueScreen() {
           Products
         </Heading>
         <HStack gap="2" wrap="wrap">
-          <Button variant="outline" onClick={() => setDialog('filter')}>
+          <Button
+            variant="outline"
+            onPointerEnter={loadFilterDialog}
+            onFocus={loadFilterDialog}
+            onClick={() => setDialog('filter')}
+          >
             <LuFilter /> Filters
           </Button>
-          <Button variant="outline" onClick={() => setDialog('sort')}>
+          <Button
+            variant="outline"
+            onPointerEnter={loadSortDialog}
+            onFocus={loadSortDialog}
+            onClick={() => setDialog('sort')}
+          >
             <LuArrowUpDown /> Sort
           </Button>
           {hasActiveQuery(filters) && (
@@ -58,19 +71,23 @@ export function CatalogueScreen() {
       </HStack>
 
       <Suspense fallback={null}>
-        <FilterDialog
-          open={dialog === 'filter'}
-          initial={fieldsFromFilters(filters)}
-          onApply={(fields) => show(filtersFromFields(fields, filters.sort))}
-          onClear={() => show({})}
-          onDismiss={() => setDialog(null)}
-        />
-        <SortDialog
-          open={dialog === 'sort'}
-          initial={filters.sort ?? DEFAULT_SORT}
-          onApply={(sort) => show({ ...filters, sort })}
-          onClose={() => setDialog(null)}
-        />
+        {filterMounted && (
+          <FilterDialog
+            open={dialog === 'filter'}
+            initial={fieldsFromFilters(filters)}
+            onApply={(fields) => show(filtersFromFields(fields, filters.sort))}
+            onClear={() => show({})}
+            onDismiss={() => setDialog(null)}
+          />
+        )}
+        {sortMounted && (
+          <SortDialog
+            open={dialog === 'sort'}
+            initial={filters.sort ?? DEFAULT_SORT}
+            onApply={(sort) => show({ ...filters, sort })}
+            onClose={() => setDialog(null)}
+          />
+        )}
       </Suspense>
 
       <ProductCatalogue
