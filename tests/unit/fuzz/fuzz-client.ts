@@ -3,9 +3,14 @@ import { getResponse } from 'msw';
 import { expect } from 'vitest';
 import { db } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
-import { DEMO_CREDENTIALS, seedDb } from '../../../mocks/seed';
-
-const BASE = 'http://localhost:5173';
+import { seedDb } from '../../../mocks/seed';
+import {
+  MOCK_ORIGIN,
+  mockVisitor,
+  signedInStaff,
+  type MockVisitor,
+  type Transport,
+} from '../support/mock-client';
 
 const DEFAULT_SEED = 20261121;
 
@@ -65,9 +70,7 @@ export interface Answer {
 
 export type Body = { json: unknown } | { raw: string } | undefined;
 
-export interface Client {
-  sessionId: string;
-  csrf: string;
+export interface Client extends MockVisitor {
   /** Sends a body as given: `{ json }` is stringified, `{ raw }` goes out as it is. */
   send(
     method: string,
@@ -75,12 +78,6 @@ export interface Client {
     body?: Body,
     headers?: Record<string, string>,
   ): Promise<Answer>;
-  /** A call whose answer must be JSON; `T` is the shape the caller expects. */
-  call<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    json?: unknown,
-  ): Promise<{ status: number; body: T }>;
 }
 
 function bodyText(body: Body): string | undefined {
@@ -93,59 +90,43 @@ function bodyText(body: Body): string | undefined {
  * handlers directly skips the interceptor (about 0.8 ms a call, most of a fuzz run's budget)
  * and lets an exception thrown by a handler fail the property as itself, not as msw's 500.
  */
-export async function dispatch(path: string, init: RequestInit): Promise<Response> {
-  const response = await getResponse(handlers, new Request(`${BASE}${path}`, init));
+export const dispatch: Transport = async (path, init) => {
+  const started = performance.now();
+  const response = await getResponse(handlers, new Request(`${MOCK_ORIGIN}${path}`, init));
   if (!response) throw new Error(`No handler answered ${init.method ?? 'GET'} ${path}`);
+  const took = performance.now() - started;
+  if (took > SLOW_ANSWER_MS) {
+    const sent = typeof init.body === 'string' ? init.body.slice(0, 200) : init.body;
+    throw new Error(`${init.method} ${path} took ${Math.round(took)} ms to answer; body ${sent}`);
+  }
   return response;
-}
+};
 
-/** A visitor with its own session id and the CSRF token `GET /api/auth/me` issued to it. */
-export async function visitor(): Promise<Client> {
-  const sessionId = crypto.randomUUID();
-  const me = await dispatch('/api/auth/me', { headers: { 'X-Session-ID': sessionId } });
-  const csrf = /csrftoken=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  if (!csrf) throw new Error('The mock issued no CSRF token.');
+async function fuzzClient(visitor: MockVisitor): Promise<Client> {
   const send: Client['send'] = async (method, path, body, headers) => {
-    const started = performance.now();
-    const response = await dispatch(path, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Session-ID': sessionId,
-        'X-XSRF-TOKEN': csrf,
-        ...headers,
-      },
-      body: bodyText(body),
-    });
-    const answer = {
+    const response = await visitor.request(method, path, bodyText(body), headers);
+    return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
       text: await response.text(),
     };
-    const took = performance.now() - started;
-    if (took > SLOW_ANSWER_MS) {
-      const sent = bodyText(body)?.slice(0, 200);
-      throw new Error(`${method} ${path} took ${Math.round(took)} ms to answer; body ${sent}`);
-    }
-    return answer;
   };
-  const call: Client['call'] = async (method, path, json) => {
-    const answer = await send(method, path, json === undefined ? undefined : { json });
-    return { status: answer.status, body: JSON.parse(answer.text) };
-  };
-  return { sessionId, csrf, send, call };
+  return { ...visitor, send };
 }
 
-/** Signs a visitor in as the demo staff user through the real login handler. */
-export async function signIn(client: Client): Promise<void> {
-  const login = await client.call('POST', '/api/auth/login', DEMO_CREDENTIALS);
-  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status}`);
+/** A visitor with its own session id and the CSRF token `GET /api/auth/me` issued to it. */
+export async function visitor(): Promise<Client> {
+  return fuzzClient(await mockVisitor(dispatch));
 }
 
 export async function staffVisitor(): Promise<Client> {
-  const staff = await visitor();
-  await signIn(staff);
-  return staff;
+  return fuzzClient(await signedInStaff(dispatch));
+}
+
+/** A freshly seeded small store with a guest and a signed-in staff user in it. */
+export async function freshStore(): Promise<{ guest: Client; staff: Client }> {
+  reseed();
+  return { guest: await visitor(), staff: await staffVisitor() };
 }
 
 /**

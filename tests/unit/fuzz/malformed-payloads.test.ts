@@ -7,20 +7,19 @@ import { endpoints, type EndpointName } from '../../../src/config/endpoints';
 import {
   expectSaneAnswer,
   expectStoreSane,
+  freshStore,
   fuzzOptions,
   FUZZ_ORDERS,
   FUZZ_PRODUCTS,
   tally,
   PROPERTY_TIMEOUT_MS,
-  reseed,
   RUNS,
-  signIn,
-  staffVisitor,
   visitor,
   type Body,
   type Client,
 } from './fuzz-client';
 import { bodyFor, longEmail, pathId } from './payloads';
+import { signIn } from '../support/mock-client';
 
 const PAIRS = Object.entries(CATEGORIES).flatMap(([category, subs]) =>
   subs.map((sub) => [category, sub] as const),
@@ -131,9 +130,7 @@ describe('fuzz: malformed payloads never crash a mutating handler', () => {
   let guest: Client;
   let staff: Client;
   beforeEach(async () => {
-    reseed();
-    guest = await visitor();
-    staff = await staffVisitor();
+    ({ guest, staff } = await freshStore());
   });
 
   for (const target of MUTATING) {
@@ -191,9 +188,7 @@ describe('fuzz: random path ids on the GET calls', () => {
     it(
       `GET ${endpoints[name].path} answers a 4xx with a detail or a 2xx`,
       async () => {
-        reseed();
-        const guest = await visitor();
-        const staff = await staffVisitor();
+        const { guest, staff } = await freshStore();
         await fc.assert(
           fc.asyncProperty(pathId(maxId), async (id) => {
             const url = pathOf(name, id);

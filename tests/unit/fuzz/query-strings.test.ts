@@ -6,13 +6,11 @@ import { ORDERS_PAGE_SIZE } from '../../../src/config/constants';
 import { endpoints } from '../../../src/config/endpoints';
 import {
   expectSaneAnswer,
+  freshStore,
   fuzzOptions,
   PROPERTY_TIMEOUT_MS,
-  reseed,
   RUNS,
-  staffVisitor,
   tally,
-  visitor,
   type Client,
 } from './fuzz-client';
 import { weirdNumber, weirdString } from './payloads';
@@ -63,9 +61,7 @@ describe('fuzz: random query strings on the list calls', () => {
   let guest: Client;
   let staff: Client;
   beforeEach(async () => {
-    reseed();
-    guest = await visitor();
-    staff = await staffVisitor();
+    ({ guest, staff } = await freshStore());
   });
 
   it(

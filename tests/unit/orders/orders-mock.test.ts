@@ -8,7 +8,7 @@ import {
 } from '../../../mocks/handlers/orders';
 import { MockHttpError } from '../../../mocks/http';
 import { SEED_ORDERS } from '../../../mocks/seed';
-import { mockVisitor, signedInStaff } from './staff-api';
+import { mockVisitor, signedInStaff } from '../support/mock-client';
 
 const parse = (query: string) => parseOrderListQuery(new URLSearchParams(query));
 

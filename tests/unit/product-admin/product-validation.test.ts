@@ -6,7 +6,18 @@ import {
   validateNewProduct,
   validateProductUpdate,
 } from '../../../mocks/handlers/product-admin';
-import { mockClient, staffClient, VALID_PRODUCT } from './staff';
+import { mockVisitor, signedInStaff } from '../support/mock-client';
+
+const VALID_PRODUCT = {
+  product_name: 'Trail Backpack',
+  description: 'A light backpack for day hikes.',
+  price: 89.9,
+  quantity: 3,
+  category: 'accessories',
+  sub_category: 'bags & backpacks',
+  image_url:
+    'https://firebasestorage.googleapis.com/v0/b/demo/o/product_picture%2Fa.png?alt=media&token=t',
+};
 
 /** The 400 detail a validator raises for a body, or null when it accepts it. */
 function rejection(validate: () => unknown): string | null {
@@ -103,7 +114,7 @@ describe('mock product validation (update)', () => {
 
 describe('mock product admin handlers', () => {
   it('creates a product that comes first in the default (newest) list', async () => {
-    const staff = await staffClient();
+    const staff = await signedInStaff();
     const answer = await staff.call('POST', '/api/create/product', VALID_PRODUCT);
     expect(answer).toEqual({ status: 200, body: { product: 'Product created successfully' } });
     const list = (await staff.call('GET', '/api/products')).body as unknown as Array<{
@@ -113,7 +124,7 @@ describe('mock product admin handlers', () => {
   });
 
   it('answers 400 with the field message and creates nothing', async () => {
-    const staff = await staffClient();
+    const staff = await signedInStaff();
     const before = db.product.count();
     const answer = await staff.call('POST', '/api/create/product', { ...VALID_PRODUCT, price: 0 });
     expect(answer).toEqual({
@@ -125,7 +136,7 @@ describe('mock product admin handlers', () => {
   });
 
   it('answers 401 to a visitor who is not signed in', async () => {
-    const guest = await mockClient();
+    const guest = await mockVisitor();
     for (const [method, path] of [
       ['POST', '/api/create/product'],
       ['PATCH', '/api/product/1'],
@@ -138,7 +149,7 @@ describe('mock product admin handlers', () => {
   });
 
   it('updates a product and answers the detail', async () => {
-    const staff = await staffClient();
+    const staff = await signedInStaff();
     const answer = await staff.call('PATCH', '/api/product/2', {
       product_name: 'Renamed',
       description: 'New text',
@@ -154,7 +165,7 @@ describe('mock product admin handlers', () => {
   });
 
   it('soft deletes: the product leaves the list, its detail and a second delete answer 404', async () => {
-    const staff = await staffClient();
+    const staff = await signedInStaff();
     expect(await staff.call('DELETE', '/api/product/3')).toEqual({
       status: 200,
       body: { detail: 'Product soft deleted' },

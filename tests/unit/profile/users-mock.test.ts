@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { USER_DETAILS } from '../../../mocks/handlers/users';
 import { USER_MESSAGES } from '../../../src/features/profile/user-rules';
-import { mockVisitor, signedInStaff } from '../orders/staff-api';
+import { mockVisitor, signedInStaff } from '../support/mock-client';
 
 describe('mock user read', () => {
   it('answers the signed-in user without the password', async () => {

@@ -57,7 +57,12 @@ describe('mock cart: add-item', () => {
 
   it('refuses a call without the CSRF token', async () => {
     const guest = await shopper();
-    const forged = await guest.call('POST', '/api/add-item', { product_id: 1, quantity: 1 }, 'x');
+    const forged = await guest.call(
+      'POST',
+      '/api/add-item',
+      { product_id: 1, quantity: 1 },
+      { 'X-XSRF-TOKEN': 'x' },
+    );
     expect(forged.status).toBe(403);
   });
 });

@@ -1,38 +1,19 @@
-const BASE = 'http://localhost:5173';
+import { mockVisitor } from '../support/mock-client';
 
-/** A shopper of the mock backend: its own session id and the CSRF token `me` issued to it. */
+export interface Cart {
+  items: Array<{ id: number; name: string; image_url: string; price: number; quantity: number }>;
+  total_price: number;
+}
+
+/** A shopper of the mock backend: a visitor with the cart and order calls at hand. */
 export async function shopper() {
-  const sessionId = crypto.randomUUID();
-  const me = await fetch(`${BASE}/api/auth/me`, { headers: { 'X-Session-ID': sessionId } });
-  const csrf = /csrftoken=([^;]+)/.exec(me.headers.get('set-cookie') ?? document.cookie)?.[1] ?? '';
-  const call = async (method: string, path: string, body?: unknown, csrfToken = csrf) => {
-    const response = await fetch(`${BASE}${path}`, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Session-ID': sessionId,
-        'X-XSRF-TOKEN': csrfToken,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const visitor = await mockVisitor();
+  const { call } = visitor;
   return {
-    sessionId,
-    call,
+    ...visitor,
     add: (productId: unknown, quantity: unknown = 1) =>
       call('POST', '/api/add-item', { product_id: productId, quantity }),
-    cart: async () =>
-      (await call('GET', '/api/cart')).body as {
-        items: Array<{
-          id: number;
-          name: string;
-          image_url: string;
-          price: number;
-          quantity: number;
-        }>;
-        total_price: number;
-      },
+    cart: async () => (await call<Cart>('GET', '/api/cart')).body,
     update: (id: unknown, direction: unknown) =>
       call('PATCH', '/api/update-item', { id, direction }),
     remove: (id: number | string) => call('DELETE', `/api/remove-item/${id}`),
