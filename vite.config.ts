@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { preloadMockBackend } from './mocks/preload-plugin.ts';
+import { prebuiltDefaultSeed } from './mocks/seed-plugin.ts';
+import { slimMockDependencies } from './mocks/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/vite-plugin.ts';
 import { readEnv } from './src/config/read-env.ts';
 
@@ -15,6 +17,8 @@ export default defineConfig(({ mode }) => {
       react(),
       mockServiceWorker(settings.mode === 'mock'),
       preloadMockBackend(settings.mode === 'mock'),
+      prebuiltDefaultSeed(settings.mode === 'mock'),
+      slimMockDependencies(settings.mode === 'mock'),
     ],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

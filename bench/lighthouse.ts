@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -19,11 +20,15 @@ export interface LighthouseFigures {
   tbtMs: number;
 }
 
-/** Lighthouse (its default mobile throttling, or the desktop preset) in the system Chromium. */
+/**
+ * Lighthouse (its default mobile throttling, or the desktop preset) in the system Chromium.
+ * `reportDir` keeps each page's full report (JSON), for finding what costs the points.
+ */
 export async function benchLighthouse(
   chromePath: string,
   baseUrl: string,
   formFactor: FormFactor,
+  reportDir?: string,
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -38,6 +43,11 @@ export async function benchLighthouse(
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = `${formFactor}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
+        writeFileSync(`${reportDir}/${name}`, JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = CATEGORIES.flatMap((id) =>

@@ -1,10 +1,12 @@
 // npm run bench [-- --only=page,server,lighthouse]: builds the demo, serves it, measures, and
-// writes bench/results.json. Not part of npm test (it takes minutes and wants a quiet machine).
+// writes bench/results.json (a partial run replaces only its parts there). Not part of npm test
+// (it takes minutes and wants a quiet machine). Parallel runs on one machine (say page and
+// lighthouse) each want their own BENCH_PORT and BENCH_OUT_DIR.
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/chromium.mjs';
-import { benchLighthouse, type LighthouseFigures } from './lighthouse';
+import { benchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { benchPage, type PageFigures } from './page';
 import { startPreview } from './processes';
 import { benchServer, type ServerFigures } from './server';
@@ -14,6 +16,11 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT || 4196);
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-demo-bench';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const SERVER_SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 10);
+// BENCH_LIGHTHOUSE=mobile runs one preset only (while tuning); BENCH_LIGHTHOUSE_REPORTS=<dir>
+// keeps every full Lighthouse report there.
+const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE || 'mobile,desktop').split(',') as FormFactor[];
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
+const RESULTS_FILE = 'bench/results.json';
 type Part = 'page' | 'server' | 'lighthouse';
 
 export const TARGETS = {
@@ -34,15 +41,19 @@ interface Results {
   date: string;
   machine: string;
   runs: number;
+  /** When each part was last measured (a partial run keeps the other parts' figures). */
+  measured?: Partial<Record<Part, string>>;
   page?: PageFigures[];
   server?: ServerFigures[];
   lighthouse?: LighthouseFigures[];
 }
 
+const date = new Date().toISOString();
 const results: Results = {
-  date: new Date().toISOString(),
+  date,
   machine: `${process.platform} ${process.arch}, Node ${process.version}`,
   runs: RUNS,
+  measured: {},
 };
 const chromePath = ensureChromium();
 
@@ -64,8 +75,13 @@ if (wanted('page') || wanted('lighthouse')) {
       }
     }
     if (wanted('lighthouse')) {
-      console.info('lighthouse: desktop preset…');
-      results.lighthouse = await benchLighthouse(chromePath, baseUrl, 'desktop');
+      results.lighthouse = [];
+      for (const formFactor of FORM_FACTORS) {
+        console.info(`lighthouse: ${formFactor} settings…`);
+        results.lighthouse.push(
+          ...(await benchLighthouse(chromePath, baseUrl, formFactor, REPORT_DIR)),
+        );
+      }
     }
   } finally {
     await preview.stop();
@@ -116,8 +132,8 @@ for (const server of results.server ?? []) {
 for (const page of results.lighthouse ?? []) {
   const scores = [page.performance, page.accessibility, page.bestPractices];
   rows.push([
-    `Lighthouse ${page.formFactor} ${page.page}: perf / a11y / best practices`,
-    scores.join(' / '),
+    `Lighthouse ${page.formFactor} ${page.page}: perf / a11y / best practices (LCP, TBT)`,
+    `${scores.join(' / ')} (${(page.lcpMs / 1000).toFixed(1)} s, ${ms(page.tbtMs)})`,
     `>= ${TARGETS.lighthouseScore} each`,
     verdict(scores.every((score) => score >= TARGETS.lighthouseScore)),
   ]);
@@ -127,9 +143,24 @@ const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[colu
 for (const row of rows)
   console.info(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
 for (const page of results.lighthouse ?? []) {
-  if (page.failing.length) console.info(`  ${page.page}: ${page.failing.join('; ')}`);
+  if (page.failing.length)
+    console.info(`  ${page.formFactor} ${page.page}: ${page.failing.join('; ')}`);
 }
 
-const file = only ? `bench/results.${only.join('-')}.json` : 'bench/results.json';
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-console.info(`Written to ${file}`);
+const measuredParts = (['page', 'server', 'lighthouse'] as const).filter((part) => results[part]);
+for (const part of measuredParts) results.measured![part] = date;
+const previous: Results | null =
+  only && existsSync(RESULTS_FILE)
+    ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Results)
+    : null;
+const merged: Results = previous
+  ? {
+      ...previous,
+      ...results,
+      measured: { ...previous.measured, ...results.measured },
+    }
+  : results;
+writeFileSync(RESULTS_FILE, `${JSON.stringify(merged, null, 2)}\n`);
+console.info(
+  `Written to ${RESULTS_FILE}${previous ? ` (${measuredParts.join(', ')} replaced)` : ''}`,
+);

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { demoAccount } from '../src/config/demo';
+import defaultSeed from 'virtual:mock-default-seed';
 import { handlers } from './handlers';
 import {
   createScenarioControl,
@@ -8,10 +8,8 @@ import {
   type ScenarioControl,
 } from './scenarios';
 import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persistence';
-import { DEMO_CREDENTIALS, seedDb } from './seed';
-import { mockSettings } from './settings';
-import { takeSnapshot, type DbSnapshot } from './snapshot';
-import { mountMockToolbar } from './toolbar/mount';
+import { DEFAULT_SEED_PRODUCTS, mockSettings } from './settings';
+import { restoreSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const LATENCY_KEY = 'webshop-mock:latency';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
@@ -63,9 +61,14 @@ function readSeedSize(): void {
   if (Number.isSafeInteger(size) && size >= 0) mockSettings.seedProducts = size;
 }
 
-const seed = () => seedDb({ products: mockSettings.seedProducts });
+/** The default seed comes prebuilt (mocks/seed-plugin.ts); faker loads only for another size. */
+async function seederFor(products: number): Promise<() => void> {
+  if (products === DEFAULT_SEED_PRODUCTS) return () => restoreSnapshot(defaultSeed);
+  const { seedDb } = await import('./seed');
+  return () => seedDb({ products });
+}
 
-function exposeMockApi(control: ScenarioControl, saver: DbSaver): void {
+function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => void): void {
   const remember = (names: string[]) => sessionStorage.setItem(SCENARIOS_KEY, names.join(','));
   window.__mock = {
     scenarios: Object.keys(scenarios),
@@ -92,10 +95,10 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver): void {
   };
 }
 
-/** Starts the in-browser mock backend; the app renders only after this resolves. */
+/** Starts the in-browser mock backend (mocks/boot.ts: API calls wait for it). */
 export async function startMockBackend(): Promise<void> {
-  demoAccount.register(DEMO_CREDENTIALS);
   readSeedSize();
+  const seed = await seederFor(mockSettings.seedProducts);
   // A reload keeps the mock data (persistence.ts); a fresh browser profile starts from the seed.
   loadOrSeed(localStorage, seed);
   readLatency();
@@ -104,16 +107,18 @@ export async function startMockBackend(): Promise<void> {
   const control = createScenarioControl(worker);
   const requested = initialScenarios();
   control.use(requested.filter((name) => name in scenarios));
-  exposeMockApi(control, saver);
+  exposeMockApi(control, saver, seed);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  showToolbar(window.__mock!);
+  void showToolbar(window.__mock!);
 }
 
-function showToolbar(api: MockApi): void {
+/** Loaded after the mock is up: the toolbar's UI code stays off the first load. */
+async function showToolbar(api: MockApi): Promise<void> {
+  const { mountMockToolbar } = await import('./toolbar/mount');
   mountMockToolbar({
     mode: 'mock (in-browser worker)',
     scenarios: Object.entries(scenarios).map(([name, { description }]) => ({ name, description })),

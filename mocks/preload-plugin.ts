@@ -1,8 +1,18 @@
 import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+const MOCK_CHUNKS = ['/mocks/boot.ts', '/mocks/browser.ts'];
+
+function chunkOf(bundle: OutputBundle, source: string): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && !!output.facadeModuleId?.endsWith(source),
+  );
+}
 
 /**
- * Demo builds: index.html modulepreloads the mock backend's chunks, so they download alongside
- * the app's instead of after the entry has run (the app renders only once the mock is up).
+ * Demo builds: index.html modulepreloads the mock's chunks after the app's own, so they download
+ * alongside the app instead of after the entry has run.
  */
 export function preloadMockBackend(enabled: boolean): Plugin {
   let base = '/';
@@ -14,17 +24,22 @@ export function preloadMockBackend(enabled: boolean): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const backend = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' && output.facadeModuleId?.endsWith('/mocks/browser.ts'),
-        );
-        if (backend?.type !== 'chunk') return;
-        return [backend.fileName, ...backend.imports].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const files = new Set<string>();
+        const add = (chunk: OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          chunk.imports.forEach((file) => add(bundle[file] as OutputChunk));
+        };
+        MOCK_CHUNKS.forEach((source) => add(chunkOf(bundle, source)));
+        return [...files]
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

@@ -1,13 +1,12 @@
 import { Faker, en } from '@faker-js/faker';
 import { CATEGORIES } from '../src/config/constants';
+import { DEMO_USER } from './accounts';
 import { clearDb, db, toCents } from './db';
 import { productImage } from './images';
 import { DEFAULT_SEED_PRODUCTS } from './settings';
 
+export { DEMO_CREDENTIALS, DEMO_USER } from './accounts';
 export const SEED = 20261121;
-/** The demo staff account (README: demo credentials). */
-export const DEMO_CREDENTIALS = { username: 'admin', password: 'Admin123!' } as const;
-export const DEMO_USER = { ...DEMO_CREDENTIALS, name: 'Shop Admin', email: 'admin@webshop.test' };
 export const SEED_ORDERS = 12;
 
 const PAIRS = Object.entries(CATEGORIES).flatMap(([category, subs]) =>

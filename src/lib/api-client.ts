@@ -33,7 +33,18 @@ export const httpClient = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
-httpClient.interceptors.request.use((config) => {
+let backendReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Mock mode: the app renders while the in-browser mock backend starts; every API call waits
+ * for `ready` (settled either way) before it is sent.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  backendReady = ready.catch(() => undefined);
+}
+
+httpClient.interceptors.request.use(async (config) => {
+  await backendReady;
   config.headers.set('X-Session-ID', ensureSessionId());
   const csrf = readCsrfToken();
   if (isMutating(config.method) && csrf) config.headers.set('X-XSRF-TOKEN', csrf);

@@ -1,0 +1,11 @@
+import { seedDb } from './seed';
+import { takeSnapshot, type DbSnapshot } from './snapshot';
+
+/**
+ * Every table as seedDb() fills it with its defaults. The demo build carries this data
+ * (mocks/seed-plugin.ts), so the browser restores it instead of running faker at start-up.
+ */
+export function defaultSeedSnapshot(): DbSnapshot {
+  seedDb();
+  return takeSnapshot();
+}

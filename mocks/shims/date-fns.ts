@@ -1,0 +1,2 @@
+// Demo build: @mswjs/data requires all of date-fns (90 KB) for one comparator.
+export { default as compareAsc } from 'date-fns/compareAsc';
