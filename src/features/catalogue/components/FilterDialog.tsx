@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DialogForm, FormDialog } from '../../../components/FormDialog';
 import { EMPTY_FILTER_FIELDS, numberFieldError, type FilterFields } from '../catalogue-query';
 
 interface FilterDialogProps {
@@ -19,24 +20,9 @@ const NUMBER_FIELDS = [
 
 export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: FilterDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onDismiss()}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted per opening, so the fields start from the current query each time. */}
-            {open && <FilterForm initial={initial} onApply={onApply} onClear={onClear} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Dismiss" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onDismiss={onDismiss}>
+      <FilterForm initial={initial} onApply={onApply} onClear={onClear} />
+    </FormDialog>
   );
 }
 
@@ -50,52 +36,40 @@ function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open
   const set = (key: keyof FilterFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) onApply(fields);
-  };
-
   const clear = () => {
     setFields(EMPTY_FILTER_FIELDS);
     onClear();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>Product filter</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root>
-            <Field.Label>Name</Field.Label>
-            <Input name="name" value={fields.name} onChange={set('name')} autoComplete="off" />
+    <DialogForm
+      title="Product filter"
+      submitLabel="Apply Filters"
+      submitDisabled={!valid}
+      onSubmit={() => onApply(fields)}
+      onClose={clear}
+    >
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Name</Field.Label>
+          <Input name="name" value={fields.name} onChange={set('name')} autoComplete="off" />
+        </Field.Root>
+        {NUMBER_FIELDS.map(({ key, label }) => (
+          <Field.Root key={key} invalid={Boolean(errors[key])}>
+            <Field.Label>{label}</Field.Label>
+            <Input
+              name={key}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={fields[key]}
+              onChange={set(key)}
+            />
+            <Field.ErrorText>{errors[key]}</Field.ErrorText>
           </Field.Root>
-          {NUMBER_FIELDS.map(({ key, label }) => (
-            <Field.Root key={key} invalid={Boolean(errors[key])}>
-              <Field.Label>{label}</Field.Label>
-              <Input
-                name={key}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                value={fields[key]}
-                onChange={set(key)}
-              />
-              <Field.ErrorText>{errors[key]}</Field.ErrorText>
-            </Field.Root>
-          ))}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={clear}>
-          Close
-        </Button>
-        <Button type="submit" colorPalette="blue" disabled={!valid}>
-          Apply Filters
-        </Button>
-      </Dialog.Footer>
-    </form>
+        ))}
+      </Stack>
+    </DialogForm>
   );
 }
