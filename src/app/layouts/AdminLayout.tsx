@@ -1,19 +1,8 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
+import { MenuDrawer } from '../../components/MenuDrawer';
 import { paths } from '../../config/paths';
 // By path, not the feature's index: the index is in the home page's load and this dialog is not.
 import { LogoutDialog } from '../../features/auth/components/LogoutDialog';
@@ -59,59 +48,39 @@ export default function AdminLayout() {
           Admin dashboard
         </Heading>
       </Flex>
-      <Drawer.Root
+      <MenuDrawer
         open={menuOpen}
-        onOpenChange={(details) => !details.open && closeMenu()}
-        placement="start"
+        title="Admin dashboard"
+        onClose={closeMenu}
+        footer={
+          <Button
+            variant="outline"
+            colorPalette="red"
+            w="full"
+            onClick={() => {
+              closeMenu();
+              setLogoutOpen(true);
+            }}
+          >
+            log out
+          </Button>
+        }
       >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>Admin dashboard</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="6" as="nav" aria-label="Dashboard">
-                  {GROUPS.map((group) => (
-                    <Stack key={group.title} gap="2">
-                      <Text
-                        fontSize="xs"
-                        fontWeight="bold"
-                        textTransform="uppercase"
-                        color="fg.muted"
-                      >
-                        {group.title}
-                      </Text>
-                      {group.links.map((link) => (
-                        <Link key={link.label} asChild onClick={closeMenu}>
-                          <NavLink to={link.to}>{link.label}</NavLink>
-                        </Link>
-                      ))}
-                    </Stack>
-                  ))}
-                </Stack>
-              </Drawer.Body>
-              <Drawer.Footer>
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  w="full"
-                  onClick={() => {
-                    closeMenu();
-                    setLogoutOpen(true);
-                  }}
-                >
-                  log out
-                </Button>
-              </Drawer.Footer>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        <Stack gap="6" as="nav" aria-label="Dashboard">
+          {GROUPS.map((group) => (
+            <Stack key={group.title} gap="2">
+              <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">
+                {group.title}
+              </Text>
+              {group.links.map((link) => (
+                <Link key={link.label} asChild onClick={closeMenu}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </Link>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      </MenuDrawer>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       <Box as="main" p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
         <Outlet />
