@@ -1,6 +1,7 @@
-import { Button, Field, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { checkoutSchema, EMPTY_CUSTOMER, type CustomerDetails } from '../checkout-schema';
 
 interface CustomerDetailsFormProps {
@@ -39,9 +40,6 @@ export function CustomerDetailsForm({
       await onSubmit(values);
     },
   });
-  const errorOf = (name: keyof CustomerDetails) =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
-
   return (
     <Stack as="section" aria-labelledby="customer-details-title" gap="5">
       <Heading as="h2" size="lg" id="customer-details-title">
@@ -51,25 +49,12 @@ export function CustomerDetailsForm({
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {FIELDS.map((field) => (
-              <Field.Root
+              <FormikTextField
                 key={field.name}
-                required={field.required}
-                invalid={Boolean(errorOf(field.name))}
+                form={form}
+                {...field}
                 gridColumn={field.name === 'address' ? { sm: 'span 2' } : undefined}
-              >
-                <Field.Label>
-                  {field.label} {field.required && <Field.RequiredIndicator />}
-                </Field.Label>
-                <Input
-                  name={field.name}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  value={form.values[field.name]}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                />
-                <Field.ErrorText>{errorOf(field.name)}</Field.ErrorText>
-              </Field.Root>
+              />
             ))}
           </SimpleGrid>
           {notice}

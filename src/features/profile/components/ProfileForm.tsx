@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { notify } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/api-client';
 import type { UserProfile } from '../api/get-user';
@@ -67,25 +68,11 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
     form.resetForm();
   };
 
-  const errorOf = (name: keyof ProfileFormValues) =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
-
   return (
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="5">
         {FIELDS.map((field) => (
-          <Field.Root key={field.name} disabled={!editing} invalid={Boolean(errorOf(field.name))}>
-            <Field.Label>{field.label}</Field.Label>
-            <Input
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={form.values[field.name]}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
-            <Field.ErrorText>{errorOf(field.name)}</Field.ErrorText>
-          </Field.Root>
+          <FormikTextField key={field.name} form={form} {...field} disabled={!editing} />
         ))}
         {editing ? (
           <HStack justify="flex-end" gap="3">
