@@ -1,5 +1,6 @@
-import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { categoryNames, subCategoriesOf } from '../forms/product-rules';
+import { SelectField } from './SelectField';
 
 export interface CategoryFieldsProps {
   category: string;
@@ -22,48 +23,26 @@ export function CategoryFields({
   const subCategories = subCategoriesOf(category);
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
-      <Field.Root invalid={Boolean(errors.category)} disabled={disabled}>
-        <Field.Label>Category</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="category"
-            value={category}
-            onChange={(event) => onCategoryChange(event.target.value)}
-          >
-            <option value="">Choose a category</option>
-            {categoryNames.map((name) => (
-              <option key={name} value={name.toLowerCase()}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.category}</Field.ErrorText>
-      </Field.Root>
-
-      <Field.Root
-        invalid={Boolean(errors.sub_category)}
+      <SelectField
+        name="category"
+        label="Category"
+        placeholder="Choose a category"
+        options={categoryNames}
+        value={category}
+        error={errors.category}
+        disabled={disabled}
+        onChange={onCategoryChange}
+      />
+      <SelectField
+        name="sub_category"
+        label="Sub category"
+        placeholder="Choose a sub category"
+        options={subCategories}
+        value={subCategory}
+        error={errors.sub_category}
         disabled={disabled || subCategories.length === 0}
-      >
-        <Field.Label>Sub category</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="sub_category"
-            value={subCategory}
-            onChange={(event) => onSubCategoryChange(event.target.value)}
-          >
-            <option value="">Choose a sub category</option>
-            {subCategories.map((name) => (
-              <option key={name} value={name.toLowerCase()}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.sub_category}</Field.ErrorText>
-      </Field.Root>
+        onChange={onSubCategoryChange}
+      />
     </Stack>
   );
 }

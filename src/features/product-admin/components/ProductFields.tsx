@@ -1,6 +1,7 @@
-import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { DESCRIPTION_MAX_LENGTH } from '../../../config/constants';
 import type { ProductFieldValues } from '../forms/product-rules';
+import { SelectField } from './SelectField';
 
 type FieldName = keyof ProductFieldValues;
 
@@ -33,24 +34,15 @@ export function ProductFields({
       </Field.Root>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
-        <Field.Root invalid={Boolean(errors.quantity)} disabled={disabled}>
-          <Field.Label>Quantity</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="quantity"
-              value={values.quantity}
-              onChange={(event) => onChange('quantity', event.target.value)}
-            >
-              {quantityChoices.map((choice) => (
-                <option key={choice} value={String(choice)}>
-                  {choice}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.quantity}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          name="quantity"
+          label="Quantity"
+          options={quantityChoices.map(String)}
+          value={values.quantity}
+          error={errors.quantity}
+          disabled={disabled}
+          onChange={(value) => onChange('quantity', value)}
+        />
 
         <Field.Root invalid={Boolean(errors.price)} disabled={disabled}>
           <Field.Label>Price (BAM)</Field.Label>
