@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { PRODUCT_GRID_PAGE_SIZE } from '../src/config/constants';
 import { median } from './processes';
 
 declare global {
@@ -28,35 +29,82 @@ function instrument() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/** The product ids the grid must show for `?min_price=<min>`: the API's answer, first page. */
+async function expectedIds(page: Page, minPrice: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ min, pageSize }) => {
+      const response = await fetch(`/api/products?min_price=${min}`);
+      const products = (await response.json()) as Array<{ id: number }>;
+      return products.slice(0, pageSize).map((product) => product.id);
+    },
+    { min: minPrice, pageSize: PRODUCT_GRID_PAGE_SIZE },
+  );
+}
+
+function shownIds(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main article a[href*="/product/"]')].map((link) =>
+      Number(/\/product\/(\d+)$/.exec(link.getAttribute('href') ?? '')?.[1]),
+    ),
+  );
+}
+
+/**
+ * The first unused min price from `from` (in steps of 10, so no answer is cached) whose first
+ * page differs from the grid shown, so the grid must change (an unchanged grid would pass
+ * for updated before the app even asks), and the ids that page must show.
+ */
+async function changingFilter(
+  page: Page,
+  from: number,
+  used: Set<number>,
+): Promise<{ min: number; ids: number[] }> {
+  const shown = (await shownIds(page)).join();
+  for (let min = from; min < from + 500; min += 10) {
+    if (used.has(min)) continue;
+    const ids = await expectedIds(page, min);
+    if (!ids.length) break;
+    if (ids.join() === shown) continue;
+    used.add(min);
+    return { min, ids };
+  }
+  throw new Error(`No min price from ${from} changes the grid: pick other filters.`);
+}
+
 /** Times Apply Filters (click) to the new grid's first frame, in the page's own clock. */
-async function timeFilter(page: Page, minPrice: number): Promise<number> {
+async function timeFilter(page: Page, from: number, used: Set<number>): Promise<number> {
+  const { min: minPrice, ids: expected } = await changingFilter(page, from, used);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('spinbutton', { name: 'Min price (BAM)' }).fill(String(minPrice));
-  await page.evaluate((min) => {
-    const bench = window.__bench;
-    bench.applied = bench.updated = undefined;
-    const onClick = (event: Event) => {
-      const button = (event.target as Element).closest('button');
-      if (button?.textContent?.includes('Apply Filters')) bench.applied = performance.now();
-    };
-    document.addEventListener('click', onClick, { capture: true });
-    // Updated: the URL has the new filter, the grid is not busy and every card is in range.
-    const observer = new MutationObserver(() => {
-      const prices = [...document.querySelectorAll('main article')].map((card) =>
-        Number(/BAM: ([\d.]+)/.exec(card.textContent ?? '')?.[1]),
-      );
-      const done =
-        location.search.includes(`min_price=${min}`) &&
-        !document.querySelector('main [aria-busy="true"], main [role="status"]') &&
-        prices.length > 0 &&
-        prices.every((price) => price >= min);
-      if (!done) return;
-      observer.disconnect();
-      document.removeEventListener('click', onClick, { capture: true });
-      requestAnimationFrame(() => (bench.updated = performance.now()));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  }, minPrice);
+  await page.evaluate(
+    ({ min, ids }) => {
+      const bench = window.__bench;
+      bench.applied = bench.updated = undefined;
+      const onClick = (event: Event) => {
+        const button = (event.target as Element).closest('button');
+        if (button?.textContent?.includes('Apply Filters')) bench.applied = performance.now();
+      };
+      document.addEventListener('click', onClick, { capture: true });
+      // Updated: the URL has the new filter, the grid is not busy and shows the new answer's
+      // products in order (not merely old cards that happen to be in range).
+      const observer = new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('main article a[href*="/product/"]')].map(
+          (link) => Number(/\/product\/(\d+)$/.exec(link.getAttribute('href') ?? '')?.[1]),
+        );
+        const done =
+          new URLSearchParams(location.search).get('min_price') === String(min) &&
+          !document.querySelector('main [aria-busy="true"], main [role="status"]') &&
+          shown.length === ids.length &&
+          shown.every((id, index) => id === ids[index]);
+        if (!done) return;
+        observer.disconnect();
+        document.removeEventListener('click', onClick, { capture: true });
+        requestAnimationFrame(() => (bench.updated = performance.now()));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    },
+    { min: minPrice, ids: expected },
+  );
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await page.waitForFunction(() => window.__bench.updated !== undefined, null, { timeout: 30_000 });
   return page.evaluate(() => window.__bench.updated! - window.__bench.applied!);
@@ -87,8 +135,9 @@ export async function benchPage(
     });
     firstCardMs.push(await page.evaluate(() => window.__bench.firstCard!));
     if (run === runs - 1) {
+      const used = new Set<number>();
       for (let index = 0; index < runs; index += 1) {
-        filterMs.push(await timeFilter(page, 300 + index * 100));
+        filterMs.push(await timeFilter(page, 300 + index * 100, used));
       }
     }
     await context.close();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 export interface ProductSummary {
@@ -35,4 +35,13 @@ export const productsQuery = (filters: ProductFilters = {}) =>
 
 export function useProducts(filters: ProductFilters = {}) {
   return useQuery(productsQuery(filters));
+}
+
+/**
+ * Starts loading a catalogue query right away (on Apply, say), so the request does not wait
+ * for the screen that shows it to render first.
+ */
+export function usePrefetchProducts() {
+  const queryClient = useQueryClient();
+  return (filters: ProductFilters) => void queryClient.prefetchQuery(productsQuery(filters));
 }

@@ -1,5 +1,5 @@
 import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import type { ProductSummary } from '../api/list-products';
 import { ProductCard } from './ProductCard';
@@ -12,7 +12,43 @@ export interface ProductGridProps {
   renderAction?: (product: ProductSummary) => ReactNode;
 }
 
-/** Product cards in 1 to 4 columns by width; a page of cards at a time, then 'Show more'. */
+interface GridItemProps {
+  product: ProductSummary;
+  productHref: ProductGridProps['productHref'];
+  renderAction: ProductGridProps['renderAction'];
+}
+
+const sameProduct = (a: ProductSummary, b: ProductSummary) =>
+  (Object.keys(a) as Array<keyof ProductSummary>).every((key) => a[key] === b[key]);
+
+/**
+ * One card, rendered again only when its product's fields (or the callbacks) change: a new
+ * answer brings new objects for mostly the same products, and a filter being fetched re-renders
+ * the grid dimmed; neither should style every card again.
+ */
+const GridItem = memo(
+  function GridItem({ product, productHref, renderAction }: GridItemProps) {
+    return (
+      <li style={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
+        <ProductCard
+          product={product}
+          href={productHref(product.id)}
+          action={renderAction?.(product)}
+        />
+      </li>
+    );
+  },
+  (before, after) =>
+    before.productHref === after.productHref &&
+    before.renderAction === after.renderAction &&
+    sameProduct(before.product, after.product),
+);
+
+/**
+ * Product cards in 1 to 4 columns by width; a page of cards at a time, then 'Show more'.
+ * Pass `productHref` and `renderAction` that keep their identity between renders (module-level
+ * functions), or every card renders again.
+ */
 export function ProductGrid({ products, productHref, renderAction }: ProductGridProps) {
   // Back to one page whenever the list itself changes (a new filter or sort).
   const [shown, setShown] = useState({ products, count: PRODUCT_GRID_PAGE_SIZE });
@@ -28,13 +64,12 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
         justifyItems="center"
       >
         {visible.map((product) => (
-          <li key={product.id} style={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
-            <ProductCard
-              product={product}
-              href={productHref(product.id)}
-              action={renderAction?.(product)}
-            />
-          </li>
+          <GridItem
+            key={product.id}
+            product={product}
+            productHref={productHref}
+            renderAction={renderAction}
+          />
         ))}
       </SimpleGrid>
       {count < products.length && (

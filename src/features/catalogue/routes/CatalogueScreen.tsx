@@ -5,7 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
 import { AddToCartButton } from '../../cart';
-import type { ProductFilters } from '../api/list-products';
+import {
+  usePrefetchProducts,
+  type ProductFilters,
+  type ProductSummary,
+} from '../api/list-products';
 import {
   DEFAULT_SORT,
   fieldsFromFilters,
@@ -26,6 +30,9 @@ const SortDialog = lazy(() => loadSortDialog().then((module) => ({ default: modu
 
 type OpenDialog = 'filter' | 'sort' | null;
 
+// Module-level, so the grid's cards keep their identity and are not rendered again.
+const addToCartAction = (product: ProductSummary) => <AddToCartButton productId={product.id} />;
+
 /** The home catalogue; its query lives in the URL so a view can be shared and reloaded. */
 export function CatalogueScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,8 +41,13 @@ export function CatalogueScreen() {
   const filterMounted = useMountedOnceOpen(dialog === 'filter');
   const sortMounted = useMountedOnceOpen(dialog === 'sort');
 
+  const prefetchProducts = usePrefetchProducts();
+
   const show = (next: ProductFilters) => {
-    setSearchParams(filtersToParams(next));
+    const params = filtersToParams(next);
+    // The query the grid will ask for once the URL has changed, started now.
+    prefetchProducts(filtersFromParams(params));
+    setSearchParams(params);
     setDialog(null);
   };
 
@@ -93,7 +105,7 @@ export function CatalogueScreen() {
       <ProductCatalogue
         filters={filters}
         productHref={paths.product}
-        renderAction={(product) => <AddToCartButton productId={product.id} />}
+        renderAction={addToCartAction}
       />
     </Stack>
   );

@@ -1,0 +1,50 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProductSummary } from '../../../src/features/catalogue/api/list-products';
+import { ProductGrid } from '../../../src/features/catalogue/components/ProductGrid';
+
+const products: ProductSummary[] = [1, 2, 3].map((id) => ({
+  id,
+  product_name: `Product ${id}`,
+  price: id * 10,
+  image_url: `https://example.com/${id}.png`,
+  quantity: id,
+}));
+const productHref = (id: number) => `/product/${id}`;
+
+function grid(list: ProductSummary[], renderAction: (product: ProductSummary) => null) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <ProductGrid products={list} productHref={productHref} renderAction={renderAction} />
+      </MemoryRouter>
+    </ChakraProvider>
+  );
+}
+
+describe('ProductGrid', () => {
+  it('renders a card again only when its product changed (a new answer brings new objects)', () => {
+    const renderAction = vi.fn(() => null);
+    const { rerender } = render(grid(products, renderAction));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(renderAction).toHaveBeenCalledTimes(3);
+
+    rerender(
+      grid(
+        products.map((product) => ({ ...product })),
+        renderAction,
+      ),
+    );
+    expect(renderAction).toHaveBeenCalledTimes(3);
+
+    const repriced = products.map((product) =>
+      product.id === 2 ? { ...product, price: 99 } : product,
+    );
+    rerender(grid(repriced, renderAction));
+    expect(renderAction).toHaveBeenCalledTimes(4);
+    expect(renderAction).toHaveBeenLastCalledWith(repriced[1]);
+    expect(screen.getByText('BAM: 99.00')).toBeInTheDocument();
+  });
+});
