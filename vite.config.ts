@@ -23,6 +23,12 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
+      // Everything the entry imports statically in one chunk (about 600 KB, 180 KB gzip): on a
+      // mobile connection each of the ~45 small shared chunks cost a round trip.
+      chunkSizeWarningLimit: 700,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -14,6 +14,8 @@ import { restoreSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 const LATENCY_KEY = 'webshop-mock:latency';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
 const SEED_SIZE_KEY = 'webshop-mock:seed-products';
+/** The toolbar is a QA tool, not content: it loads once the first screen has settled. */
+const TOOLBAR_DELAY_MS = 2000;
 
 /** What QA scripts reach as `window.__mock`. */
 export interface MockApi {
@@ -113,10 +115,9 @@ export async function startMockBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  void showToolbar(window.__mock!);
+  setTimeout(() => void showToolbar(window.__mock!), TOOLBAR_DELAY_MS);
 }
 
-/** Loaded after the mock is up: the toolbar's UI code stays off the first load. */
 async function showToolbar(api: MockApi): Promise<void> {
   const { mountMockToolbar } = await import('./toolbar/mount');
   mountMockToolbar({

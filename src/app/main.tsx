@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-// Compared with the raw Vite value so the real-mode build drops the mock code entirely.
-// mocks/boot.ts is small: the mock backend starts behind the first paint.
-if (import.meta.env.VITE_API_MODE === 'mock') await import('../../mocks/boot');
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Compared with the raw Vite value so the real-mode build drops the mock code entirely.
+// mocks/boot.ts is small: the mock backend starts behind the first paint. No top-level await:
+// boot imports modules of this entry's chunk, which must finish evaluating first.
+if (import.meta.env.VITE_API_MODE === 'mock') void import('../../mocks/boot').then(render);
+else render();
