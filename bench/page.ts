@@ -49,31 +49,41 @@ function shownIds(page: Page): Promise<number[]> {
   );
 }
 
+interface PlannedFilter {
+  min: number;
+  /** The first page of ids the grid must show once the filter is applied. */
+  ids: number[];
+}
+
 /**
- * The first unused min price from `from` (in steps of 10, so no answer is cached) whose first
- * page differs from the grid shown, so the grid must change (an unchanged grid would pass
- * for updated before the app even asks), and the ids that page must show.
+ * One min price per run, from 300 up in steps of 100, each moved up (in steps of 10) until its
+ * first page differs from the page before it: the grid must visibly change, or it would pass
+ * for updated before the app even asks. Planned before any filter is timed, so the answers
+ * fetched here are not parsed (and collected) during a measurement.
  */
-async function changingFilter(
-  page: Page,
-  from: number,
-  used: Set<number>,
-): Promise<{ min: number; ids: number[] }> {
-  const shown = (await shownIds(page)).join();
-  for (let min = from; min < from + 500; min += 10) {
-    if (used.has(min)) continue;
-    const ids = await expectedIds(page, min);
-    if (!ids.length) break;
-    if (ids.join() === shown) continue;
-    used.add(min);
-    return { min, ids };
+async function planFilters(page: Page, runs: number): Promise<PlannedFilter[]> {
+  const plan: PlannedFilter[] = [];
+  let previous = (await shownIds(page)).join();
+  for (let run = 0; run < runs; run += 1) {
+    const from = Math.max(300 + run * 100, (plan.at(-1)?.min ?? 0) + 10);
+    let next: PlannedFilter | undefined;
+    for (let min = from; min < from + 500 && !next; min += 10) {
+      const ids = await expectedIds(page, min);
+      if (!ids.length) break;
+      if (ids.join() !== previous) next = { min, ids };
+    }
+    if (!next) throw new Error(`No min price from ${from} changes the grid: pick other filters.`);
+    plan.push(next);
+    previous = next.ids.join();
   }
-  throw new Error(`No min price from ${from} changes the grid: pick other filters.`);
+  return plan;
 }
 
 /** Times Apply Filters (click) to the new grid's first frame, in the page's own clock. */
-async function timeFilter(page: Page, from: number, used: Set<number>): Promise<number> {
-  const { min: minPrice, ids: expected } = await changingFilter(page, from, used);
+async function timeFilter(
+  page: Page,
+  { min: minPrice, ids: expected }: PlannedFilter,
+): Promise<number> {
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('spinbutton', { name: 'Min price (BAM)' }).fill(String(minPrice));
   await page.evaluate(
@@ -135,9 +145,8 @@ export async function benchPage(
     });
     firstCardMs.push(await page.evaluate(() => window.__bench.firstCard!));
     if (run === runs - 1) {
-      const used = new Set<number>();
-      for (let index = 0; index < runs; index += 1) {
-        filterMs.push(await timeFilter(page, 300 + index * 100, used));
+      for (const filter of await planFilters(page, runs)) {
+        filterMs.push(await timeFilter(page, filter));
       }
     }
     await context.close();
