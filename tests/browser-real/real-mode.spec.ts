@@ -30,9 +30,17 @@ test('real mode end to end: browse, add to cart, sign in, change an order status
   const calls = apiCalls(requests);
   expect(calls.some((url) => url.startsWith(`${API_ORIGIN}/api/`))).toBe(true);
   expect(calls.filter((url) => !url.startsWith(`${API_ORIGIN}/`))).toEqual([]);
+  const name = (await cards.first().getByRole('link').innerText()).trim();
+
+  // Seed pictures load from the mock server too, though the app runs on another origin.
+  const picture = cards.first().getByRole('img', { name });
+  expect(await picture.getAttribute('src')).toMatch(/\/mock-images\/.+\.svg$/);
+  expect((await picture.getAttribute('src'))?.startsWith(`${API_ORIGIN}/`)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // A product, added to the cart.
-  const name = (await cards.first().getByRole('link').innerText()).trim();
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
