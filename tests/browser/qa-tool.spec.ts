@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { STORE_KEY } from '../../mocks/persistence';
 import { expect, signInAsStaff, test } from './fixtures';
-
-const STORE_KEY = 'webshop-mock:db:v1';
 
 const tableSize = (page: import('@playwright/test').Page, table: string) =>
   page.evaluate((name) => window.__mock!.snapshot()[name].length, table);
