@@ -10,6 +10,7 @@ export const DETAILS = {
   csrf: 'CSRF token missing or incorrect.',
   invalidJson: 'Request body must be a JSON object.',
   notFound: 'Not found.',
+  malformedPath: 'The request path is not valid percent-encoding.',
 } as const;
 
 export function errorResponse(status: number, detail: string): Response {

@@ -21,7 +21,20 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** MSW's route matching throws on a path that is not valid percent-encoding: a 400 instead. */
+function hasValidEncoding(request: Request): boolean {
+  try {
+    decodeURIComponent(new URL(request.url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function answer(request: Request, list: HandlerList, control: ScenarioControl) {
+  if (!hasValidEncoding(request)) {
+    return HttpResponse.json({ detail: DETAILS.malformedPath }, { status: 400 });
+  }
   const controlled = await handleControl(request, { scenarios: control });
   if (controlled) return controlled;
   // Every path goes through the handlers: /api/* and the Storage REST paths alike.

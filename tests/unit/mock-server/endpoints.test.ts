@@ -98,3 +98,14 @@ describe('every endpoint of the table is served over HTTP', () => {
     expect(response.status, JSON.stringify(body)).toBeLessThan(300);
   });
 });
+
+describe('a path that is not valid percent-encoding', () => {
+  it('answers 400 with a detail, not a 500', async () => {
+    const session = await guestSession(server.url());
+    const response = await call(server.url(), 'GET', '/api/product/%E0%A4%A', { session });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      detail: 'The request path is not valid percent-encoding.',
+    });
+  });
+});
