@@ -11,10 +11,12 @@ export interface ProductCardProps {
   href: string;
   /** Shown in the card's footer, above the card's link (e.g. the add-to-cart button). */
   action?: ReactNode;
+  /** Cards below the first screenful fetch their picture only when scrolled near. */
+  lazyImage?: boolean;
 }
 
 /** A product tile: the whole card links to `href`; `action` stays clickable on its own. */
-export function ProductCard({ product, href, action }: ProductCardProps) {
+export function ProductCard({ product, href, action, lazyImage = false }: ProductCardProps) {
   const titleId = useId();
   return (
     <LinkBox asChild w="full" maxW={PRODUCT_CARD_MAX_WIDTH}>
@@ -25,6 +27,7 @@ export function ProductCard({ product, href, action }: ProductCardProps) {
             alt={product.product_name}
             aspectRatio={4 / 3}
             fit="cover"
+            loading={lazyImage ? 'lazy' : 'eager'}
           />
         ) : (
           <ProductImagePlaceholder name={product.product_name} />

@@ -12,8 +12,12 @@ export interface ProductGridProps {
   renderAction?: (product: ProductSummary) => ReactNode;
 }
 
+/** The cards of a first screenful (two rows of four) load their pictures at once. */
+const EAGER_IMAGES = 8;
+
 interface GridItemProps {
   product: ProductSummary;
+  lazyImage: boolean;
   productHref: ProductGridProps['productHref'];
   renderAction: ProductGridProps['renderAction'];
 }
@@ -27,18 +31,20 @@ const sameProduct = (a: ProductSummary, b: ProductSummary) =>
  * the grid dimmed; neither should style every card again.
  */
 const GridItem = memo(
-  function GridItem({ product, productHref, renderAction }: GridItemProps) {
+  function GridItem({ product, lazyImage, productHref, renderAction }: GridItemProps) {
     return (
       <li style={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
         <ProductCard
           product={product}
           href={productHref(product.id)}
           action={renderAction?.(product)}
+          lazyImage={lazyImage}
         />
       </li>
     );
   },
   (before, after) =>
+    before.lazyImage === after.lazyImage &&
     before.productHref === after.productHref &&
     before.renderAction === after.renderAction &&
     sameProduct(before.product, after.product),
@@ -63,10 +69,11 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
         gap="6"
         justifyItems="center"
       >
-        {visible.map((product) => (
+        {visible.map((product, index) => (
           <GridItem
             key={product.id}
             product={product}
+            lazyImage={index >= EAGER_IMAGES}
             productHref={productHref}
             renderAction={renderAction}
           />

@@ -62,7 +62,14 @@ function ProductView({ product, actions }: { product: Product; actions: ReactNod
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" pb="10" alignItems="start">
       <Box rounded="lg" overflow="hidden" borderWidth="1px">
         {product.image_url ? (
-          <Image src={product.image_url} alt={product.product_name} w="full" fit="cover" />
+          <Image
+            src={product.image_url}
+            alt={product.product_name}
+            w="full"
+            aspectRatio={4 / 3}
+            fit="cover"
+            fetchPriority="high"
+          />
         ) : (
           <ProductImagePlaceholder name={product.product_name} />
         )}
