@@ -10,5 +10,8 @@ demoAccount.register(DEMO_CREDENTIALS);
 holdRequestsUntil(
   import('./browser')
     .then(({ startMockBackend }) => startMockBackend())
-    .catch((error: unknown) => console.error('[mock] The mock backend did not start.', error)),
+    .catch((error: unknown) => {
+      console.error('[mock] The mock backend did not start.', error);
+      throw error;
+    }),
 );

@@ -37,10 +37,12 @@ let backendReady: Promise<unknown> = Promise.resolve();
 
 /**
  * Mock mode: the app renders while the in-browser mock backend starts; every API call waits
- * for `ready` (settled either way) before it is sent.
+ * for `ready` before it is sent. If it fails, calls fail without being sent (a static host would
+ * answer /api/* with index.html).
  */
 export function holdRequestsUntil(ready: Promise<unknown>): void {
-  backendReady = ready.catch(() => undefined);
+  backendReady = ready;
+  ready.catch(() => undefined); // each call sees the failure; it is not an unhandled rejection
 }
 
 httpClient.interceptors.request.use(async (config) => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { apiRequest } from '../../../src/lib/api-client';
+import { apiRequest, holdRequestsUntil } from '../../../src/lib/api-client';
 import { readCookie } from '../../../src/lib/cookies';
 
 const url = (path: string) => `*${path}`;
@@ -75,6 +75,29 @@ describe('API client results', () => {
     server.use(http.get(url('/api/products'), () => HttpResponse.error()));
     const result = await apiRequest('listProducts');
     expect(result).toEqual({ ok: false, status: 0, detail: 'Internal server error' });
+  });
+
+  it('holds calls until the backend is ready, and fails them unsent if it never starts', async () => {
+    const sent = vi.fn();
+    server.events.on('request:start', sent);
+    let start!: () => void;
+    holdRequestsUntil(new Promise<void>((resolve) => (start = resolve)));
+    const pending = apiRequest('me');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).not.toHaveBeenCalled();
+    start();
+    expect((await pending).ok).toBe(true);
+
+    sent.mockClear();
+    holdRequestsUntil(Promise.reject(new Error('worker did not register')));
+    expect(await apiRequest('me')).toEqual({
+      ok: false,
+      status: 0,
+      detail: 'Internal server error',
+    });
+    expect(sent).not.toHaveBeenCalled();
+    holdRequestsUntil(Promise.resolve());
+    server.events.removeListener('request:start', sent);
   });
 
   it('returns the data of a 2xx answer', async () => {
