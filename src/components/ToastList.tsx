@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toastStore } from './toast-store';
 
 /**
  * Darker than Chakra's `*.solid` (white on green.600 is 3.3:1, 2.6:1 for the 0.8-opacity
@@ -15,7 +15,7 @@ const TOAST_COLORS = {
 export default function ToastList() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} css={TOAST_COLORS}>
             <Toast.Indicator />
