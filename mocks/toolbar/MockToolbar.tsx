@@ -1,19 +1,33 @@
 import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  isToolbarOpen,
+  rememberToolbarOpen,
+  TOOLBAR_PANEL_ID,
+  toolbarButtonLabel,
+} from './open-state';
 import { ScenarioList } from './ScenarioList';
 import type { ToolbarBackend } from './types';
 
-const OPEN_KEY = 'webshop-mock:toolbar-open';
-const PANEL_ID = 'mock-toolbar-panel';
+interface MockToolbarProps {
+  backend: ToolbarBackend;
+  /** Set when the panel replaces the closed button the user just pressed. */
+  focusToggle: boolean;
+}
 
 /** QA's switchboard for the in-browser mock: collapsed into a small "Mock" button. */
-export function MockToolbar({ backend }: { backend: ToolbarBackend }) {
-  const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) === '1');
+export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
+  const [open, setOpen] = useState(isToolbarOpen);
   const [active, setActive] = useState(backend.active);
   const [latency, setLatency] = useState(() => String(backend.latency()));
 
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusToggle) toggle.current?.focus();
+  }, [focusToggle]);
+
   const toggleOpen = () => {
-    sessionStorage.setItem(OPEN_KEY, open ? '0' : '1');
+    rememberToolbarOpen(!open);
     setOpen(!open);
   };
   const toggleScenario = (name: string, on: boolean) => {
@@ -34,7 +48,7 @@ export function MockToolbar({ backend }: { backend: ToolbarBackend }) {
     <Box position="fixed" bottom="3" right="3" zIndex="toast" fontSize="sm">
       {open && (
         <Stack
-          id={PANEL_ID}
+          id={TOOLBAR_PANEL_ID}
           role="region"
           aria-label="Mock toolbar"
           gap="3"
@@ -82,14 +96,15 @@ export function MockToolbar({ backend }: { backend: ToolbarBackend }) {
       )}
       <HStack justify="flex-end">
         <Button
+          ref={toggle}
           size="xs"
           colorPalette={active.length ? 'orange' : 'gray'}
           opacity={open ? 1 : 0.8}
           aria-expanded={open}
-          aria-controls={PANEL_ID}
+          aria-controls={TOOLBAR_PANEL_ID}
           onClick={toggleOpen}
         >
-          {active.length ? `Mock (${active.length})` : 'Mock'}
+          {toolbarButtonLabel(active.length)}
         </Button>
       </HStack>
     </Box>

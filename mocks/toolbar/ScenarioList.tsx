@@ -1,4 +1,5 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import type { ToolbarBackend } from './types';
 
 interface ScenarioListProps {
@@ -15,7 +16,9 @@ export function ScenarioList({ scenarios, active, onToggle }: ScenarioListProps)
       </Text>
       {scenarios.map(({ name, description }) => (
         <Stack key={name} gap="0">
+          {/* The app's system leaves out recipes no screen of the shop uses. */}
           <Checkbox.Root
+            recipe={checkboxSlotRecipe}
             size="sm"
             checked={active.includes(name)}
             onCheckedChange={({ checked }) => onToggle(name, checked === true)}

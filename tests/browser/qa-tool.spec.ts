@@ -57,9 +57,17 @@ test.describe('mock toolbar', () => {
     const toggle = page.getByRole('button', { name: 'Mock', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('region', { name: 'Mock toolbar' })).toBeHidden();
+    // Closed, the toolbar is a plain button: shoppers' phones load none of its React panel.
+    const panelLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some(({ name }) => name.includes('render-panel')),
+      );
+    expect(await panelLoaded()).toBe(false);
 
     await toggle.click();
     const toolbar = page.getByRole('region', { name: 'Mock toolbar' });
+    expect(await panelLoaded()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Mock', exact: true })).toBeFocused();
     await expect(toolbar.getByText('mock (in-browser worker)')).toBeVisible();
     const catalogueDown = toolbar.getByRole('checkbox', { name: 'catalogue-down' });
     await expect(catalogueDown).toHaveAccessibleDescription(

@@ -5,19 +5,18 @@ import { system } from '../../src/app/theme';
 import { MockToolbar } from './MockToolbar';
 import type { ToolbarBackend } from './types';
 
-const ROOT_ID = 'mock-toolbar-root';
-
 /** Renders the toolbar in a React root of its own, so src/ never knows about it. */
-export function mountMockToolbar(backend: ToolbarBackend): void {
-  if (document.getElementById(ROOT_ID)) return;
-  const element = document.createElement('div');
-  element.id = ROOT_ID;
-  document.body.append(element);
-  createRoot(element).render(
+export function renderToolbarPanel(
+  root: HTMLElement,
+  backend: ToolbarBackend,
+  focusToggle: boolean,
+): void {
+  root.replaceChildren();
+  createRoot(root).render(
     <StrictMode>
       {/* The app's system: Chakra's defaultSystem would add ~400 KB to the demo's first load. */}
       <ChakraProvider value={system}>
-        <MockToolbar backend={backend} />
+        <MockToolbar backend={backend} focusToggle={focusToggle} />
       </ChakraProvider>
     </StrictMode>,
   );
