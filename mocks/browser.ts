@@ -36,7 +36,10 @@ declare global {
   }
 }
 
+/** `?latency=800` sets the mock's answer delay from now on (kept, like the toolbar's setting). */
 function readLatency(): void {
+  const fromUrl = new URLSearchParams(window.location.search).get('latency');
+  if (fromUrl !== null && /^\d+$/.test(fromUrl)) localStorage.setItem(LATENCY_KEY, fromUrl);
   const stored = Number(localStorage.getItem(LATENCY_KEY) ?? NaN);
   if (Number.isFinite(stored) && stored >= 0) mockSettings.latencyMs = stored;
 }

@@ -1,12 +1,15 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 
-/** A screen loaded on first use, so shoppers never download staff code. */
+/**
+ * A screen loaded on first use, so shoppers never download staff code. `preload` starts the
+ * download early (the browser fetches a module once, whoever asks first).
+ */
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
   const Screen = lazy(load);
-  return function LazyScreen(props: Props) {
+  function LazyScreen(props: Props) {
     return (
       <Suspense
         fallback={
@@ -18,5 +21,7 @@ export function lazyScreen<Props extends object>(
         <Screen {...props} />
       </Suspense>
     );
-  };
+  }
+  LazyScreen.preload = (): void => void load();
+  return LazyScreen;
 }

@@ -1,6 +1,17 @@
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  useRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
+import { productQuery } from '../features/catalogue';
+import { parseProductId } from '../features/catalogue/product-id';
 import { CatalogueScreen } from '../features/catalogue/routes/CatalogueScreen';
 import type { ProductDetailsScreenProps } from '../features/catalogue/routes/ProductDetailsScreen';
 import { GuestOnly, RequireStaff } from './guards';
@@ -47,6 +58,24 @@ const productDetails = (
   />
 );
 
+/**
+ * What a public screen needs besides the signed-in state. The shell waits for
+ * `GET /api/auth/me` before it renders any route; meanwhile the screen's code (and the product
+ * shown) load alongside, instead of one after the other.
+ */
+interface RouteHandle {
+  preload(params: Params, queryClient: QueryClient): void;
+}
+
+const preloadProduct: RouteHandle['preload'] = (params, queryClient) => {
+  ProductDetailsScreen.preload();
+  const id = parseProductId(params.productId);
+  if (id !== null) void queryClient.prefetchQuery(productQuery(id));
+};
+const preloadScreen = (screen: { preload(): void }): RouteHandle => ({
+  preload: () => screen.preload(),
+});
+
 const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -55,11 +84,20 @@ const routes: RouteObject[] = [
         element: <GuestLayout />,
         children: [
           { index: true, element: <CatalogueScreen /> },
-          { path: paths.cart, element: <CartScreen /> },
-          { path: paths.checkout, element: <CheckoutScreen /> },
-          { path: routePatterns.product, element: productDetails },
+          { path: paths.cart, element: <CartScreen />, handle: preloadScreen(CartScreen) },
+          {
+            path: paths.checkout,
+            element: <CheckoutScreen />,
+            handle: preloadScreen(CheckoutScreen),
+          },
+          {
+            path: routePatterns.product,
+            element: productDetails,
+            handle: { preload: preloadProduct } satisfies RouteHandle,
+          },
           {
             path: paths.signIn,
+            handle: preloadScreen(SignInPage),
             element: (
               <GuestOnly>
                 <SignInPage />
@@ -91,14 +129,22 @@ const routes: RouteObject[] = [
   },
 ];
 
+const basename = env.basePath.replace(/\/$/, '') || '/';
+
 function AppRoutes() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    for (const { route, params } of matchRoutes(routes, window.location, basename) ?? []) {
+      (route.handle as RouteHandle | undefined)?.preload(params, queryClient);
+    }
+  }, [queryClient]);
   return useRoutes(routes);
 }
 
 /** A declarative router: the data router (createBrowserRouter) adds ~19 KB gzip no screen uses. */
 export function AppRouter() {
   return (
-    <BrowserRouter basename={env.basePath.replace(/\/$/, '') || '/'}>
+    <BrowserRouter basename={basename}>
       <AppRoutes />
     </BrowserRouter>
   );

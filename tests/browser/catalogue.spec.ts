@@ -163,3 +163,26 @@ test('staff see the same details screen without Add to cart', async ({ page }) =
   await expect(page.getByText(/^\d+\.\d{2} KM$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 });
+
+test('a product page fetches its code and its product while the signed-in state loads', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('ProductDetailsScreen')) events.push('request screen code');
+    if (pathname === '/api/product/3') events.push('request product');
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/auth/me') events.push('response me');
+  });
+  // Each mock answer takes 400 ms, so calls made one after the other would show.
+  await page.goto('/product/3?latency=400');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const meAnswered = events.indexOf('response me');
+  expect(meAnswered).toBeGreaterThan(-1);
+  expect(events.indexOf('request screen code')).toBeLessThan(meAnswered);
+  expect(events.indexOf('request product')).toBeLessThan(meAnswered);
+  expect(events.filter((event) => event === 'request product')).toHaveLength(1);
+});

@@ -6,10 +6,13 @@ export function productCards(page: Page): Locator {
   return page.getByRole('article');
 }
 
-/** A new filter keeps the previous cards on screen (aria-busy) until its answer arrives. */
+/**
+ * A new filter keeps the previous cards on screen (aria-busy) until its answer arrives, and the
+ * grid is busy while it renders the cards after the first screenful.
+ */
 async function settledCards(page: Page): Promise<void> {
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expect(productCards(page).first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 export async function cardNames(page: Page): Promise<string[]> {

@@ -5,7 +5,7 @@ export {
   type ProductSummary,
   type ProductFilters,
 } from './api/list-products';
-export { useProduct, productQueryKey, type Product } from './api/get-product';
+export { useProduct, productQuery, productQueryKey, type Product } from './api/get-product';
 export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
 export { ProductCatalogue, type ProductCatalogueProps } from './components/ProductCatalogue';

@@ -22,6 +22,9 @@ export const productQuery = (id: number) =>
   queryOptions({
     queryKey: productQueryKey(id),
     queryFn: async () => unwrap(await getProduct(id)).product,
+    // Loaded ahead with its route (src/app/router.tsx): not fetched again when the screen mounts.
+    // Staff changes invalidate it at once.
+    staleTime: 10_000,
   });
 
 export function useProduct(id: number) {

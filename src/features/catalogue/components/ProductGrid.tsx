@@ -1,5 +1,5 @@
 import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import type { ProductSummary } from '../api/list-products';
 import { ProductCard } from './ProductCard';
@@ -59,7 +59,11 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
   // Back to one page whenever the list itself changes (a new filter or sort).
   const [shown, setShown] = useState({ products, count: PRODUCT_GRID_PAGE_SIZE });
   const count = shown.products === products ? shown.count : PRODUCT_GRID_PAGE_SIZE;
-  const visible = products.slice(0, count);
+  // The first screenful renders at once; the other cards in the background, in slices that
+  // leave the main thread free (a phone spent ~250 ms styling 40 cards in one go).
+  const rendered = useDeferredValue(count, Math.min(count, EAGER_IMAGES));
+  const visible = products.slice(0, rendered);
+  const renderingRest = rendered < Math.min(count, products.length);
   return (
     <Stack gap="6">
       <SimpleGrid
@@ -68,6 +72,7 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
         columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
         gap="6"
         justifyItems="center"
+        aria-busy={renderingRest}
       >
         {visible.map((product, index) => (
           <GridItem

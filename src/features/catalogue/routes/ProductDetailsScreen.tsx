@@ -18,6 +18,7 @@ import { formatKm } from '../../../lib/format';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
 import { useProduct, type Product } from '../api/get-product';
+import { parseProductId } from '../product-id';
 import { ProductImagePlaceholder } from '../components/ProductImagePlaceholder';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
@@ -26,13 +27,9 @@ export interface ProductDetailsScreenProps {
   renderStaffActions?: (product: { id: number }) => ReactNode;
 }
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
 /** One product for visitors (/product/{id}) and staff (/dashboard/product/{id}). */
 export function ProductDetailsScreen({ renderStaffActions }: ProductDetailsScreenProps) {
-  const id = parseId(useParams().productId);
+  const id = parseProductId(useParams().productId);
   if (id === null) return <ProductNotFound />;
   return <ProductDetails id={id} renderStaffActions={renderStaffActions} />;
 }
