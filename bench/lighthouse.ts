@@ -1,12 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/product/1', '/cart', '/sign-in'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type FormFactor = 'mobile' | 'desktop';
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export interface LighthouseFigures {
   page: string;
@@ -21,13 +23,16 @@ export interface LighthouseFigures {
 }
 
 /**
- * Lighthouse (its default mobile throttling, or the desktop preset) in the system Chromium.
- * `reportDir` keeps each page's full report (JSON), for finding what costs the points.
+ * Lighthouse (its default mobile throttling, or the desktop preset) in the system Chromium,
+ * `runs` times per page; the figures are those of the median run (Lighthouse's own pick, by FCP
+ * and TTI), as Lighthouse advises: single mobile runs vary by several points. `reportDir` keeps
+ * each page's median report (JSON), for finding what costs the points.
  */
 export async function benchLighthouse(
   chromePath: string,
   baseUrl: string,
   formFactor: FormFactor,
+  runs: number,
   reportDir?: string,
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
@@ -37,20 +42,25 @@ export async function benchLighthouse(
   try {
     const figures: LighthouseFigures[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
-      // Lighthouse models the network itself (mobile: 150 ms round trips at 1.6 Mbit/s), so the
-      // mock adds no latency of its own: it would count every API call's round trip twice.
-      const result = await lighthouse(
-        `${baseUrl}${page}?latency=0`,
-        { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const lhrs: Report[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        // Lighthouse models the network itself (mobile: 150 ms round trips at 1.6 Mbit/s), so
+        // the mock adds no latency of its own: it would count every API call's round trip twice.
+        const result = await lighthouse(
+          `${baseUrl}${page}?latency=0`,
+          { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        lhrs.push(result.lhr);
+      }
+      const lhr: Report = computeMedianRun(lhrs);
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         const name = `${formFactor}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
-        writeFileSync(`${reportDir}/${name}`, JSON.stringify(result.lhr));
+        writeFileSync(`${reportDir}/${name}`, JSON.stringify(lhr));
       }
-      const { categories, audits } = result.lhr;
+      const { categories, audits } = lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = CATEGORIES.flatMap((id) =>
         categories[id].auditRefs

@@ -15,9 +15,10 @@ const PORT = Number(process.env.BENCH_PORT || 4186);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT || 4196);
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-demo-bench';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const SERVER_SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 10);
-// BENCH_LIGHTHOUSE=mobile runs one preset only (while tuning); BENCH_LIGHTHOUSE_REPORTS=<dir>
-// keeps every full Lighthouse report there.
+// BENCH_LIGHTHOUSE=mobile runs one preset only (while tuning); BENCH_LIGHTHOUSE_RUNS (3) runs per
+// page, of which the median counts; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each median report there.
 const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE || 'mobile,desktop').split(',') as FormFactor[];
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
 const RESULTS_FILE = 'bench/results.json';
@@ -79,7 +80,7 @@ if (wanted('page') || wanted('lighthouse')) {
       for (const formFactor of FORM_FACTORS) {
         console.info(`lighthouse: ${formFactor} settings…`);
         results.lighthouse.push(
-          ...(await benchLighthouse(chromePath, baseUrl, formFactor, REPORT_DIR)),
+          ...(await benchLighthouse(chromePath, baseUrl, formFactor, LIGHTHOUSE_RUNS, REPORT_DIR)),
         );
       }
     }
