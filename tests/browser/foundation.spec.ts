@@ -1,4 +1,5 @@
 import { expect, signIn, signInAsStaff, test } from './fixtures';
+import { waitForSettledGrid } from './shop-helpers';
 
 test('the home page shows product cards', async ({ page }) => {
   await page.goto('/');
@@ -13,7 +14,7 @@ test('the home page shows product cards', async ({ page }) => {
 
 test('the page scrolls to the top on every path change', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await waitForSettledGrid(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('article').last().getByRole('link').click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsStaff, test } from './fixtures';
+import { cardNames } from './shop-helpers';
 
 /** A 2×2 red PNG. */
 const PNG = Buffer.from(
@@ -44,9 +45,7 @@ async function fillProduct(page: Page, name: string) {
 
 /** Opens, from the dashboard grid, a product whose name no other product has; returns the name. */
 async function openUniqueProduct(page: Page): Promise<string> {
-  const links = page.getByRole('article').getByRole('link');
-  await expect(links.first()).toBeVisible();
-  const names = await links.allTextContents();
+  const names = await cardNames(page);
   const name = names.find((candidate) => names.indexOf(candidate) === names.lastIndexOf(candidate));
   if (!name) throw new Error('Every product name is shared by another product.');
   await page.getByRole('article', { name }).getByRole('link').click();

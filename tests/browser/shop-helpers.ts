@@ -10,19 +10,19 @@ export function productCards(page: Page): Locator {
  * A new filter keeps the previous cards on screen (aria-busy) until its answer arrives, and the
  * grid is busy while it renders the cards after the first screenful.
  */
-async function settledCards(page: Page): Promise<void> {
+export async function waitForSettledGrid(page: Page): Promise<void> {
   await expect(productCards(page).first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 export async function cardNames(page: Page): Promise<string[]> {
-  await settledCards(page);
+  await waitForSettledGrid(page);
   return productCards(page).getByRole('link').allInnerTexts();
 }
 
 /** "BAM: 12.50" texts of the cards -> numbers. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  await settledCards(page);
+  await waitForSettledGrid(page);
   const texts = await productCards(page)
     .getByText(/^BAM: /)
     .allInnerTexts();
