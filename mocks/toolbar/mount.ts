@@ -36,13 +36,17 @@ export function mountMockToolbar(backend: ToolbarBackend): void {
   root.append(launcher);
 }
 
-/** Looks like the panel's own toggle (Chakra's `xs` solid button, gray or orange). */
+/**
+ * Looks like the panel's own toggle (Chakra's `xs` solid button, gray or orange), through the
+ * CSS variables the app's Chakra provider already put on the page.
+ */
 function closedToolbarButton(activeScenarios: number): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = toolbarButtonLabel(activeScenarios);
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-controls', TOOLBAR_PANEL_ID);
+  const palette = activeScenarios ? 'orange' : 'gray';
   Object.assign(button.style, {
     position: 'fixed',
     right: '12px',
@@ -52,9 +56,11 @@ function closedToolbarButton(activeScenarios: number): HTMLButtonElement {
     padding: '0 10px',
     border: '0',
     borderRadius: '4px',
-    font: '500 12px/1 system-ui, sans-serif',
-    color: 'white',
-    background: activeScenarios ? '#c2410c' : '#18181b',
+    fontFamily: 'var(--chakra-fonts-body, sans-serif)',
+    fontSize: '12px',
+    fontWeight: '500',
+    color: `var(--chakra-colors-${palette}-contrast, white)`,
+    background: `var(--chakra-colors-${palette}-solid, #18181b)`,
     opacity: '0.8',
     cursor: 'pointer',
   });
