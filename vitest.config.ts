@@ -10,5 +10,8 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
     setupFiles: ['tests/unit/setup.ts'],
     pool: 'threads',
+    // Generous limits for a busy 2-core machine; tests wait for what they check, never sleep.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

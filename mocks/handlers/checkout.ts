@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
-  EMAIL_PATTERN,
+  isValidEmail,
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   PHONE_PATTERN,
@@ -38,7 +38,7 @@ function readCustomer(body: Record<string, unknown>) {
   const email = body.email ?? '';
   if (typeof email !== 'string') fail(400, ORDER_DETAILS.badEmail);
   const trimmedEmail = email.trim();
-  if (trimmedEmail && !EMAIL_PATTERN.test(trimmedEmail)) fail(400, ORDER_DETAILS.badEmail);
+  if (trimmedEmail && !isValidEmail(trimmedEmail)) fail(400, ORDER_DETAILS.badEmail);
   return { ...customer, email: trimmedEmail };
 }
 

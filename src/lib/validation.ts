@@ -13,4 +13,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/;
 /** Digits, plus, minus and spaces only (the spec's phone rule). */
 export const PHONE_PATTERN = /^[0-9+\-\s]+$/;
 
-export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
+/** The longest address a mail server takes (RFC 5321); longer ones are refused unread. */
+export const MAX_EMAIL_LENGTH = 254;
+
+export const isValidEmail = (value: string) =>
+  value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);

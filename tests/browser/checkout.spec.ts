@@ -72,7 +72,7 @@ test('a placed order empties the cart and returns to the shop', async ({ page })
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order successfully made')).toBeVisible();
   await expect(page.getByRole('link', { name: 'cart, 0 items' })).toBeVisible();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.getByRole('link', { name: /^cart, / }).click();
   await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible();
 });
@@ -84,7 +84,7 @@ test('a double click on Place Order makes one order', async ({ page }) => {
   await fillCustomer(page);
   await page.getByRole('button', { name: 'Place Order' }).dblclick();
   await expect(page.getByText('Order successfully made')).toBeVisible();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(orders()).toBe(1);
 });
 

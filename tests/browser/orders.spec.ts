@@ -200,11 +200,12 @@ test('an empty list says "No orders yet", a failing one shows its error', async 
 test('a failed status change shows the detail and stays on the order', async ({ page }) => {
   await signInAsStaff(page);
   await page.goto('/dashboard/order/1?scenario=status-change-fails');
+  await page.clock.install();
   await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
   await expect(
     page.getByText('The order was changed by someone else. Reload and try again.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accepted (Preparation)' })).toBeEnabled();
-  await page.waitForTimeout(1_700); // longer than the redirect delay: no redirect happens
+  await page.clock.runFor(2_000); // past the redirect delay: no redirect happens
   await expect(page).toHaveURL(/\/dashboard\/order\/1\?scenario=status-change-fails$/);
 });

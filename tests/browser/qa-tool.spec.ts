@@ -66,7 +66,8 @@ test.describe('mock toolbar', () => {
 
     await toggle.click();
     const toolbar = page.getByRole('region', { name: 'Mock toolbar' });
-    expect(await panelLoaded()).toBe(true);
+    await expect(toolbar).toBeVisible();
+    await expect.poll(panelLoaded).toBe(true);
     await expect(page.getByRole('button', { name: 'Mock', exact: true })).toBeFocused();
     await expect(toolbar.getByText('mock (in-browser worker)')).toBeVisible();
     const catalogueDown = toolbar.getByRole('checkbox', { name: 'catalogue-down' });
@@ -95,7 +96,7 @@ test.describe('mock toolbar', () => {
       .toBe('1200');
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page.getByText('Loading product...')).toBeVisible();
-    await expect(page.getByText('Loading product...')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByText('Loading product...')).toBeHidden();
   });
 
   test('"Reset data" restores the seed and signs the staff user out', async ({ page }) => {
@@ -124,7 +125,7 @@ test.describe('scenarios from the URL', () => {
   test('slow-network shows the loading state first', async ({ page }) => {
     await page.goto('/?scenario=slow-network');
     await expect(page.getByText('Loading products...')).toBeVisible();
-    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { server } from '../../mocks/node';
@@ -7,6 +7,8 @@ import { seedDb } from '../../mocks/seed';
 import { mockSettings } from '../../mocks/settings';
 
 mockSettings.latencyMs = 0;
+// findBy…/waitFor wait for what the user would see; on a busy machine that takes longer than 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -51,9 +51,6 @@ export const RUNS = {
 /** Vitest's limit for one property test: generous, the suite itself must stay under a minute. */
 export const PROPERTY_TIMEOUT_MS = 120_000 * SCALE;
 
-/** A handler that needs longer than this for one request hangs the mock for every tab. */
-export const SLOW_ANSWER_MS = 2_000;
-
 /** A small catalogue: enough to collide on stock, cheap to reseed inside every run. */
 export const FUZZ_PRODUCTS = 8;
 export const FUZZ_ORDERS = 6;
@@ -91,14 +88,8 @@ function bodyText(body: Body): string | undefined {
  * and lets an exception thrown by a handler fail the property as itself, not as msw's 500.
  */
 export const dispatch: Transport = async (path, init) => {
-  const started = performance.now();
   const response = await getResponse(handlers, new Request(`${MOCK_ORIGIN}${path}`, init));
   if (!response) throw new Error(`No handler answered ${init.method ?? 'GET'} ${path}`);
-  const took = performance.now() - started;
-  if (took > SLOW_ANSWER_MS) {
-    const sent = typeof init.body === 'string' ? init.body.slice(0, 200) : init.body;
-    throw new Error(`${init.method} ${path} took ${Math.round(took)} ms to answer; body ${sent}`);
-  }
   return response;
 };
 

@@ -65,8 +65,7 @@ describe('checkout rules', () => {
   });
 });
 
-// Typing through user-event is slow on a busy machine.
-describe('CustomerDetailsForm', { timeout: 30_000 }, () => {
+describe('CustomerDetailsForm', () => {
   function renderForm(onSubmit = vi.fn(async () => undefined)) {
     render(
       <ChakraProvider value={defaultSystem}>
