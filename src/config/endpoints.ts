@@ -22,8 +22,9 @@ export const endpoints = {
   updateProduct: { method: 'PATCH', path: '/api/product/:id' },
   deleteProduct: { method: 'DELETE', path: '/api/product/:id' },
   addToCart: { method: 'POST', path: '/api/add-item' },
-  getCart: { method: 'GET', path: '/api/cart' },
-  updateCartItem: { method: 'PATCH', path: '/api/update-item' },
+  getCart: { method: 'GET', path: '/api/get-items' },
+  /** `:direction` is `inc` or `dec`; the body is `{ id }`, the cart line's id. */
+  updateCartItem: { method: 'PATCH', path: '/api/cart/:direction' },
   removeCartItem: { method: 'DELETE', path: '/api/remove-item/:id' },
   createOrder: { method: 'POST', path: '/api/create-order' },
   listOrders: { method: 'GET', path: '/api/orders' },
