@@ -100,12 +100,52 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   return httpClient.request({ ...config, retriedAfterRefresh: true } as RetriableConfig);
 });
 
-function detailOf(response: AxiosResponse | undefined): string {
+/** One entry of a schema failure's list (a 422): where, and what is wrong. */
+interface FieldProblem {
+  loc?: unknown[];
+  msg?: unknown;
+}
+
+const REQUEST_PARTS = new Set(['body', 'query', 'path', 'header', 'cookie']);
+
+/** "price: Field required. sort: Input should be 'asc' or 'desc'." */
+function schemaFailureMessage(problems: FieldProblem[]): string | undefined {
+  const sentences = problems
+    .filter((problem) => typeof problem?.msg === 'string' && problem.msg)
+    .map(({ loc, msg }) => {
+      const field = (loc ?? []).filter((part) => !REQUEST_PARTS.has(String(part))).join('.');
+      const text = String(msg).replace(/\.$/, '');
+      return field ? `${field}: ${text}.` : `${text}.`;
+    });
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/**
+ * The message of a failed answer: `detail` when it is text, a schema failure's list as one
+ * readable sentence, and "Internal server error" for a plain-text or empty body or no answer
+ * (production's 500s carry no CORS headers, so the browser sees no answer at all).
+ */
+export function detailOf(response: AxiosResponse | undefined): string {
   const data: unknown = response?.data;
-  if (data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string') {
-    return data.detail;
+  if (data && typeof data === 'object' && 'detail' in data) {
+    const { detail } = data;
+    if (typeof detail === 'string' && detail.trim()) return detail;
+    if (Array.isArray(detail)) return schemaFailureMessage(detail) ?? NO_ANSWER_DETAIL;
   }
-  return response ? `Request failed with status ${response.status}` : NO_ANSWER_DETAIL;
+  return NO_ANSWER_DETAIL;
+}
+
+/**
+ * The server's own success text, when it sent one: production answers `{"message": …}`, a bare
+ * string or `{"product": …}` depending on the call; `fallback` otherwise.
+ */
+export function successText(data: unknown, fallback: string, field = 'message'): string {
+  if (typeof data === 'string' && data.trim()) return data;
+  if (data && typeof data === 'object' && field in data) {
+    const value = (data as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return fallback;
 }
 
 export interface RequestOptions {

@@ -20,9 +20,13 @@ export function formatBam(value: number): string {
   return `BAM: ${formatAmount(value)}`;
 }
 
+/** A date-time with no offset is UTC (production sends "2026-01-13T12:00:00"). */
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
 /** ISO date-time -> "dd.mm.yyyy" in the viewer's time zone; "" for an invalid date. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
+  const withOffset = iso.includes('T') && !HAS_OFFSET.test(iso) ? `${iso}Z` : iso;
+  const date = new Date(withOffset);
   if (Number.isNaN(date.getTime())) return '';
   const dd = String(date.getDate()).padStart(2, '0');
   const mm = String(date.getMonth() + 1).padStart(2, '0');

@@ -1,1 +1,1 @@
-export { useCurrentUser, currentUserQueryKey } from './api/current-user';
+export { useCurrentUser, currentUserQueryKey, signedInUserId } from './api/current-user';

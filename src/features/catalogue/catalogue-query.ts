@@ -23,6 +23,7 @@ function readNumber(params: URLSearchParams, key: string): number | undefined {
   const raw = params.get(key)?.trim();
   if (!raw) return undefined;
   const value = Number(raw);
+  if (key === 'quantity' && !Number.isInteger(value)) return undefined;
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
@@ -73,9 +74,10 @@ export function filtersFromFields(fields: FilterFields, sort?: SortDirection): P
 }
 
 /** A number field's problem, if any: the spec's inputs take numbers not below 0. */
-export function numberFieldError(value: string): string | undefined {
+export function numberFieldError(value: string, wholeNumber = false): string | undefined {
   if (!value.trim()) return undefined;
   const number = Number(value);
   if (!Number.isFinite(number)) return 'Enter a number';
-  return number < 0 ? 'Must be 0 or more' : undefined;
+  if (number < 0) return 'Must be 0 or more';
+  return wholeNumber && !Number.isInteger(number) ? 'Enter a whole number' : undefined;
 }

@@ -61,14 +61,47 @@ describe('API client headers', () => {
     document.cookie = 'session_id=existing-session; Path=/';
     const requests = recordRequests();
     await apiRequest('getCart');
-    expect(requests.to('/api/cart')[0].headers.get('X-Session-ID')).toBe('existing-session');
+    expect(requests.to('/api/get-items')[0].headers.get('X-Session-ID')).toBe('existing-session');
   });
 });
 
 describe('API client results', () => {
   it('returns the status and the server detail instead of throwing', async () => {
-    const result = await apiRequest('getProduct', { params: { id: 999_999 } });
-    expect(result).toEqual({ ok: false, status: 404, detail: 'Product not found.' });
+    server.use(
+      http.post(url('/api/add-item'), () =>
+        HttpResponse.json({ detail: 'Product is already in the cart' }, { status: 400 }),
+      ),
+    );
+    const result = await apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } });
+    expect(result).toEqual({ ok: false, status: 400, detail: 'Product is already in the cart' });
+  });
+
+  it('joins the list of a schema failure (422) into one readable sentence', async () => {
+    const problems = [
+      { type: 'missing', loc: ['body', 'price'], msg: 'Field required', input: {} },
+      { type: 'enum', loc: ['query', 'sort'], msg: "Input should be 'asc' or 'desc'", input: 'x' },
+    ];
+    server.use(
+      http.get(url('/api/products'), () =>
+        HttpResponse.json({ detail: problems }, { status: 422 }),
+      ),
+    );
+    expect(await apiRequest('listProducts')).toEqual({
+      ok: false,
+      status: 422,
+      detail: "price: Field required. sort: Input should be 'asc' or 'desc'.",
+    });
+  });
+
+  it.each([
+    ['a plain-text body', () => new HttpResponse('Internal Server Error', { status: 500 })],
+    ['an empty body', () => new HttpResponse(null, { status: 502 })],
+    ['HTML from a proxy', () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 })],
+    ['a detail that is not text', () => HttpResponse.json({ detail: 42 }, { status: 400 })],
+  ])('reports %s as "Internal server error", never "Request failed"', async (_, answer) => {
+    server.use(http.get(url('/api/products'), answer));
+    const result = await apiRequest('listProducts');
+    expect(result).toMatchObject({ ok: false, detail: 'Internal server error' });
   });
 
   it('reports a network failure as "Internal server error" with status 0', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBam, formatKm } from '../../../src/lib/format';
+import { formatAmount, formatBam, formatDate, formatKm } from '../../../src/lib/format';
 import { itemsTotal, lineTotal } from '../../../src/features/cart';
 
 describe('money formatting', () => {
@@ -27,10 +27,23 @@ describe('cart money', () => {
   it('multiplies a line and sums lines to the cent', () => {
     expect(lineTotal({ price: 10.1, quantity: 3 })).toBe(30.3);
     const items = [
-      { id: 1, name: 'a', image_url: '', price: 10.1, quantity: 3 },
-      { id: 2, name: 'b', image_url: '', price: 0.2, quantity: 1 },
+      { id: 1, product_id: 1, name: 'a', image_url: '', price: 10.1, quantity: 3 },
+      { id: 2, product_id: 2, name: 'b', image_url: '', price: 0.2, quantity: 1 },
     ];
     expect(itemsTotal(items)).toBe(30.5);
     expect(formatKm(itemsTotal(items))).toBe('30.50 KM');
+  });
+});
+
+describe('dates', () => {
+  it('reads a date without an offset as UTC, as production sends it', () => {
+    const noOffset = '2026-01-13T23:30:00';
+    expect(formatDate(noOffset)).toBe(formatDate('2026-01-13T23:30:00Z'));
+    expect(formatDate('2026-01-13T23:30:00+00:00')).toBe(formatDate('2026-01-13T23:30:00Z'));
+  });
+
+  it('shows dd.mm.yyyy, and nothing for a date it cannot read', () => {
+    expect(formatDate('2026-03-04T12:00:00Z')).toBe('04.03.2026');
+    expect(formatDate('not a date')).toBe('');
   });
 });

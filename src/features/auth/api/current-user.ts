@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
+/** `is_auth` alone says who is signed in: production gives a guest `id` 0. */
 export interface CurrentUser {
   is_auth: boolean;
   id: number | null;
 }
+
+/** The signed-in staff user's id; null for a guest, whatever id the server gave it. */
+export const signedInUserId = (user: CurrentUser | undefined) =>
+  user?.is_auth && typeof user.id === 'number' ? user.id : null;
 
 export function getCurrentUser() {
   return apiRequest<{ user: CurrentUser }>('me');

@@ -6,7 +6,7 @@ export interface Credentials {
 }
 
 export function login(credentials: Credentials) {
-  return apiRequest<{ detail: string }>('login', { body: credentials });
+  return apiRequest<unknown>('login', { body: credentials });
 }
 
 /** Section 8 of the spec: what the sign-in form says for each answer. */

@@ -3,7 +3,7 @@ import { apiRequest, unwrap } from '../../../lib/api-client';
 import { currentUserQueryKey } from './current-user';
 
 export function logout() {
-  return apiRequest<{ detail: string }>('logout', { body: {} });
+  return apiRequest<unknown>('logout', { body: {} });
 }
 
 export function useLogout() {

@@ -2,5 +2,5 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** The client calls refresh by itself on a 401; this helper exists for contract tests. */
 export function refreshSession() {
-  return apiRequest<{ detail: string }>('refresh');
+  return apiRequest<unknown>('refresh');
 }

@@ -22,6 +22,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../components/toaster';
+import { successText } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../api/current-user';
 import { login, loginFailureMessage, type Credentials } from '../api/login';
 
@@ -47,7 +48,7 @@ export function SignInPage() {
         notify('danger', loginFailureMessage(result.status));
         return;
       }
-      notify('success', result.data.detail || 'Login successful');
+      notify('success', successText(result.data, 'Successfully logged in'));
       await wait(LOGIN_REDIRECT_DELAY_MS);
       helpers.resetForm();
       // The dashboard guard reads the signed-in state, so it is refetched before going there.

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 export interface CartItem {
+  /** The cart line's id (what inc, dec and remove take). */
   id: number;
+  product_id: number;
   name: string;
   image_url: string;
   price: number;

@@ -4,7 +4,7 @@ import { cartQueryKey } from './get-cart';
 import { cartMutationKey } from './update-cart-item';
 
 export function removeCartItem(id: number) {
-  return apiRequest<{ detail: string }>('removeCartItem', { params: { id } });
+  return apiRequest<unknown>('removeCartItem', { params: { id } });
 }
 
 export function useRemoveCartItem() {

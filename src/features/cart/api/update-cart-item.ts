@@ -10,8 +10,8 @@ export interface UpdateCartItemPayload {
   direction: QuantityDirection;
 }
 
-export function updateCartItem(payload: UpdateCartItemPayload) {
-  return apiRequest<{ detail: string }>('updateCartItem', { body: payload });
+export function updateCartItem({ id, direction }: UpdateCartItemPayload) {
+  return apiRequest<unknown>('updateCartItem', { params: { direction }, body: { id } });
 }
 
 export const cartMutationKey = ['cart', 'mutation'] as const;

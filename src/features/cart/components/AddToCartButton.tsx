@@ -13,32 +13,24 @@ interface AddToCartButtonProps {
   variant?: 'icon' | 'full';
 }
 
+/** One unit per click; the button stays live while a click is sent, so no click is lost. */
 export function AddToCartButton({ productId, variant = 'icon' }: AddToCartButtonProps) {
-  const { mutate, isPending } = useAddToCart();
-  const add = () =>
-    mutate(productId, {
-      onSuccess: () => notify('success', 'Item added to cart'),
-      onError: (error) => notify('danger', failureMessage(error)),
-    });
+  const { mutate } = useAddToCart(productId, {
+    onSuccess: () => notify('success', 'Item added to cart'),
+    onError: (error) => notify('danger', failureMessage(error)),
+  });
+  const add = () => mutate();
 
   if (variant === 'full') {
     return (
-      <Button colorPalette="blue" onClick={add} loading={isPending} disabled={isPending}>
+      <Button colorPalette="blue" onClick={add}>
         <LuShoppingCart /> {LABEL}
       </Button>
     );
   }
   return (
     <HintTooltip label={LABEL}>
-      <IconButton
-        aria-label={LABEL}
-        colorPalette="blue"
-        variant="subtle"
-        size="sm"
-        onClick={add}
-        loading={isPending}
-        disabled={isPending}
-      >
+      <IconButton aria-label={LABEL} colorPalette="blue" variant="subtle" size="sm" onClick={add}>
         <LuShoppingCart />
       </IconButton>
     </HintTooltip>

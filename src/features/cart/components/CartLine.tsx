@@ -1,5 +1,6 @@
 import { Box, Button, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { SoldOutBadge } from '../../../components/SoldOutBadge';
 import { formatKm } from '../../../lib/format';
 import { lineTotal } from '../api/cart-math';
 import type { CartItem } from '../api/get-cart';
@@ -10,9 +11,18 @@ interface CartLineProps {
   onDecrease: () => void;
   onRemove: () => void;
   removing: boolean;
+  /** No stock left: the line can be removed, not increased or ordered. */
+  soldOut: boolean;
 }
 
-export function CartLine({ item, onIncrease, onDecrease, onRemove, removing }: CartLineProps) {
+export function CartLine({
+  item,
+  onIncrease,
+  onDecrease,
+  onRemove,
+  removing,
+  soldOut,
+}: CartLineProps) {
   return (
     <HStack
       as="li"
@@ -33,6 +43,7 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, removing }: C
         <Text fontSize="sm" color="fg.muted">
           {formatKm(item.price)} each
         </Text>
+        {soldOut && <SoldOutBadge />}
       </Stack>
       <HStack gap="2">
         <IconButton
@@ -52,7 +63,7 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove, removing }: C
           size="sm"
           variant="outline"
           onClick={onIncrease}
-          disabled={removing}
+          disabled={removing || soldOut}
         >
           <LuPlus />
         </IconButton>

@@ -5,6 +5,7 @@ import { notify } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/api-client';
 import { itemsTotal } from '../api/cart-math';
 import { useCart } from '../api/get-cart';
+import { useSoldOutProducts } from '../api/get-line-stock';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem, type QuantityDirection } from '../api/update-cart-item';
 import { CartLine } from '../components/CartLine';
@@ -19,6 +20,7 @@ const CHANGED: Record<QuantityDirection, string> = {
 
 export function CartScreen() {
   const { data: cart, isPending, isError } = useCart();
+  const soldOut = useSoldOutProducts(cart?.items.map((item) => item.product_id) ?? []);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const reportFailure = (error: unknown) => notify('danger', failureMessage(error));
@@ -59,6 +61,7 @@ export function CartScreen() {
               onDecrease={() => change(item.id, 'dec')}
               onRemove={() => removeLine(item.id)}
               removing={removingId === item.id}
+              soldOut={soldOut.has(item.product_id)}
             />
           ))}
         </Stack>

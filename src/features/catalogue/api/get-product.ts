@@ -1,19 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { ApiError, apiRequest, unwrap } from '../../../lib/api-client';
 
 export interface Product {
   id: number;
   product_name: string;
   description: string;
   price: number;
+  /** 0 = sold out (a soft-deleted product is one with no stock). */
   quantity: number;
   category: string;
   sub_category: string;
   image_url: string;
 }
 
+/** Production names the category `product_type`/`product_sub_type` in this answer. */
+export type ProductAnswer = Partial<Product> & {
+  product_type?: string;
+  product_sub_type?: string;
+};
+
 export function getProduct(id: number) {
-  return apiRequest<{ product: Product }>('getProduct', { params: { id } });
+  return apiRequest<{ product: ProductAnswer }>('getProduct', { params: { id } });
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** The product of a detail answer; production answers an unknown id with `{"product": {}}`. */
+export function productFromAnswer(answer: { product?: ProductAnswer }): Product {
+  const { product_type, product_sub_type, ...product } = answer.product ?? {};
+  if (typeof product.id !== 'number') throw new ApiError(404, PRODUCT_NOT_FOUND);
+  return {
+    ...(product as Product),
+    category: product.category ?? product_type ?? '',
+    sub_category: product.sub_category ?? product_sub_type ?? '',
+  };
 }
 
 export const productQueryKey = (id: number) => ['product', id] as const;
@@ -21,7 +41,7 @@ export const productQueryKey = (id: number) => ['product', id] as const;
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: productQueryKey(id),
-    queryFn: async () => unwrap(await getProduct(id)).product,
+    queryFn: async () => productFromAnswer(unwrap(await getProduct(id))),
     // Loaded ahead with its route (src/app/router.tsx): not fetched again when the screen mounts.
     // Staff changes invalidate it at once.
     staleTime: 10_000,
@@ -30,3 +50,5 @@ export const productQuery = (id: number) =>
 export function useProduct(id: number) {
   return useQuery(productQuery(id));
 }
+
+export const isSoldOut = (product: Pick<Product, 'quantity'>) => product.quantity <= 0;

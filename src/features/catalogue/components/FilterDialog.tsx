@@ -13,9 +13,10 @@ interface FilterDialogProps {
 }
 
 const NUMBER_FIELDS = [
-  { key: 'min_price', label: 'Min price (BAM)' },
-  { key: 'max_price', label: 'Max price (BAM)' },
-  { key: 'quantity', label: 'Quantity (at least)' },
+  { key: 'min_price', label: 'Min price (BAM)', wholeNumber: false },
+  { key: 'max_price', label: 'Max price (BAM)', wholeNumber: false },
+  // The server matches stock equal to this number.
+  { key: 'quantity', label: 'Quantity in stock (exactly)', wholeNumber: true },
 ] as const;
 
 export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: FilterDialogProps) {
@@ -29,7 +30,7 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Fil
 function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open' | 'onDismiss'>) {
   const [fields, setFields] = useState<FilterFields>(initial);
   const errors = Object.fromEntries(
-    NUMBER_FIELDS.map(({ key }) => [key, numberFieldError(fields[key])]),
+    NUMBER_FIELDS.map(({ key, wholeNumber }) => [key, numberFieldError(fields[key], wholeNumber)]),
   ) as Partial<Record<keyof FilterFields, string>>;
   const valid = Object.values(errors).every((error) => !error);
 
@@ -54,15 +55,15 @@ function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open
           <Field.Label>Name</Field.Label>
           <Input name="name" value={fields.name} onChange={set('name')} autoComplete="off" />
         </Field.Root>
-        {NUMBER_FIELDS.map(({ key, label }) => (
+        {NUMBER_FIELDS.map(({ key, label, wholeNumber }) => (
           <Field.Root key={key} invalid={Boolean(errors[key])}>
             <Field.Label>{label}</Field.Label>
             <Input
               name={key}
               type="number"
-              inputMode="decimal"
+              inputMode={wholeNumber ? 'numeric' : 'decimal'}
               min={0}
-              step="any"
+              step={wholeNumber ? 1 : 'any'}
               value={fields[key]}
               onChange={set(key)}
             />

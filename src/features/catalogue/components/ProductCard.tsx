@@ -1,6 +1,7 @@
 import { Box, Card, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SoldOutBadge } from '../../../components/SoldOutBadge';
 import { PRODUCT_CARD_MAX_WIDTH } from '../../../config/constants';
 import { formatBam } from '../../../lib/format';
 import type { ProductSummary } from '../api/list-products';
@@ -42,6 +43,7 @@ export function ProductCard({ product, href, action, lazyImage = false }: Produc
             Quantity: {product.quantity}
           </Text>
           <Text fontWeight="semibold">{formatBam(product.price)}</Text>
+          {product.quantity <= 0 && <SoldOutBadge />}
         </Card.Body>
         {action && (
           <Card.Footer justifyContent="flex-end">

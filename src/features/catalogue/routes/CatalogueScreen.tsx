@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
 import { AddToCartButton } from '../../cart';
+import { isSoldOut } from '../api/get-product';
 import {
   usePrefetchProducts,
   type ProductFilters,
@@ -31,7 +32,8 @@ const SortDialog = lazy(() => loadSortDialog().then((module) => ({ default: modu
 type OpenDialog = 'filter' | 'sort' | null;
 
 // Module-level, so the grid's cards keep their identity and are not rendered again.
-const addToCartAction = (product: ProductSummary) => <AddToCartButton productId={product.id} />;
+const addToCartAction = (product: ProductSummary) =>
+  isSoldOut(product) ? null : <AddToCartButton productId={product.id} />;
 
 /** The home catalogue; its query lives in the URL so a view can be shared and reloaded. */
 export function CatalogueScreen() {

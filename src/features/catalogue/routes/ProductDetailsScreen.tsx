@@ -17,10 +17,11 @@ import { ApiError } from '../../../lib/api-client';
 import { formatKm } from '../../../lib/format';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
-import { useProduct, type Product } from '../api/get-product';
+import { isSoldOut, useProduct, type Product } from '../api/get-product';
 import { parseProductId } from '../product-id';
 import { ProductImagePlaceholder } from '../components/ProductImagePlaceholder';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { SoldOutBadge } from '../../../components/SoldOutBadge';
 
 export interface ProductDetailsScreenProps {
   /** Staff see these (Edit and Delete) instead of Add to cart. */
@@ -46,11 +47,10 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
     return <ErrorState>Failed to load the product.</ErrorState>;
   }
 
-  const actions = user?.is_auth ? (
-    renderStaffActions?.(product)
-  ) : (
+  const visitorAction = isSoldOut(product) ? null : (
     <AddToCartButton productId={product.id} variant="full" />
   );
+  const actions = user?.is_auth ? renderStaffActions?.(product) : visitorAction;
   return <ProductView product={product} actions={actions} />;
 }
 
@@ -79,6 +79,7 @@ function ProductView({ product, actions }: { product: Product; actions: ReactNod
           {formatKm(product.price)}
         </Text>
         <Text color="fg.muted">Quantity: {product.quantity}</Text>
+        {isSoldOut(product) && <SoldOutBadge />}
         <Text whiteSpace="pre-line">{product.description}</Text>
         <HStack gap="3">{actions}</HStack>
       </Stack>

@@ -10,13 +10,9 @@ export interface OrderPayload {
   email?: string;
 }
 
-export interface OrderCreated {
-  detail: string;
-  order_id: number;
-}
-
+/** Production answers `{"order": "Order successfully created"}`, with no order id. */
 export function createOrder(payload: OrderPayload) {
-  return apiRequest<OrderCreated>('createOrder', { body: payload });
+  return apiRequest<unknown>('createOrder', { body: payload });
 }
 
 /** Places the order; the cart changes either way (emptied, or told why not), so it is refetched. */

@@ -19,12 +19,26 @@ export interface OrderListParams {
   page: number;
   /** true = oldest first */
   sortAsc: boolean;
+  /** The list screen's 5 unless said otherwise; the server takes 1 to 100. */
+  pageSize?: number;
 }
 
-export function listOrders({ page, sortAsc }: OrderListParams) {
+export function listOrders({ page, sortAsc, pageSize = ORDERS_PAGE_SIZE }: OrderListParams) {
   return apiRequest<OrderPage>('listOrders', {
-    query: { page, page_size: ORDERS_PAGE_SIZE, sort_asc: sortAsc },
+    query: { page, page_size: pageSize, sort_asc: sortAsc },
   });
+}
+
+const LARGEST_PAGE = 100;
+
+/** Whether the order list holds an order; undefined when the list cannot be read either. */
+export async function isListedOrder(id: number): Promise<boolean | undefined> {
+  for (let page = 1; ; page += 1) {
+    const result = await listOrders({ page, sortAsc: true, pageSize: LARGEST_PAGE });
+    if (!result.ok) return undefined;
+    if (result.data.orders.some((order) => order.id === id)) return true;
+    if (page * LARGEST_PAGE >= result.data.total_orders) return false;
+  }
 }
 
 export const ordersQueryKey = ['orders'] as const;

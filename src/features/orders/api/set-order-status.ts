@@ -4,7 +4,7 @@ import { apiRequest, unwrap } from '../../../lib/api-client';
 import { ordersQueryKey } from './list-orders';
 
 export function setOrderStatus(id: number, status: OrderStatus) {
-  return apiRequest<{ detail: string }>('setOrderStatus', { params: { id }, body: { status } });
+  return apiRequest<unknown>('setOrderStatus', { params: { id }, body: { status } });
 }
 
 /** The status shows only in the order list, so that is the query it invalidates. */

@@ -28,8 +28,8 @@ export function OrderStatusActions({ orderId }: { orderId: number }) {
   const change = (status: OrderStatus) => {
     setSent(status);
     setStatus.mutate(status, {
-      onSuccess: (data) => {
-        notify('success', data.detail || STATUS_CHANGED);
+      onSuccess: () => {
+        notify('success', STATUS_CHANGED);
         setRedirecting(true);
         timer.current = setTimeout(() => navigate(paths.dashboard.orders), REDIRECT_DELAY_MS);
       },

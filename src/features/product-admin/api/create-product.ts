@@ -6,7 +6,7 @@ import { uploadImage } from '../storage';
 export type NewProduct = Omit<Product, 'id'>;
 
 export function createProduct(product: NewProduct) {
-  return apiRequest<{ product: string }>('createProduct', { body: product });
+  return apiRequest<unknown>('createProduct', { body: product });
 }
 
 export interface CreateProductInput {

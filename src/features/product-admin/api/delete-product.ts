@@ -3,7 +3,7 @@ import { apiRequest, unwrap } from '../../../lib/api-client';
 import { productQueryKey, productsQueryKey } from '../../catalogue';
 
 export function deleteProduct(id: number) {
-  return apiRequest<{ detail: string }>('deleteProduct', { params: { id } });
+  return apiRequest<unknown>('deleteProduct', { params: { id } });
 }
 
 export function useDeleteProduct() {

@@ -12,7 +12,7 @@ export interface ProductChanges {
 }
 
 export function updateProduct(id: number, changes: ProductChanges) {
-  return apiRequest<{ detail: string }>('updateProduct', { params: { id }, body: changes });
+  return apiRequest<unknown>('updateProduct', { params: { id }, body: changes });
 }
 
 export interface UpdateProductInput {

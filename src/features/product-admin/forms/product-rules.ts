@@ -73,7 +73,8 @@ export const createProductSchema = yup.object({
 
 export const editProductSchema = yup.object({
   product_name: yup.string().trim().required(EDIT_MESSAGES.name),
-  quantity: yup.number().required().integer().min(1),
+  // A sold-out product keeps 0 (the server leaves stock unchanged for 0) until restocked.
+  quantity: yup.number().required().integer().min(0),
   price: yup
     .number()
     .typeError(EDIT_MESSAGES.price)

@@ -4,6 +4,7 @@ import { ImageDropZone } from '../../../components/ImageDropZone';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/constants';
 import { paths } from '../../../config/paths';
+import { successText } from '../../../lib/api-client';
 import { useCreateProduct } from '../api/create-product';
 import { CategoryFields } from '../components/CategoryFields';
 import { ProductFields } from '../components/ProductFields';
@@ -15,6 +16,9 @@ import {
   type CreateProductValues,
 } from '../forms/product-rules';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+
+/** Shown when the server's answer carries no text of its own (production sends one). */
+const PRODUCT_CREATED = 'Product created successfully!';
 
 export default function CreateProductScreen() {
   const createProduct = useCreateProduct();
@@ -33,7 +37,7 @@ export default function CreateProductScreen() {
           product: { ...productFields(values), category, sub_category },
           image: values.image,
         });
-        notify('success', answer.product);
+        notify('success', successText(answer, PRODUCT_CREATED, 'product'));
         helpers.resetForm();
         navigateLater(paths.dashboard.root);
       } catch (error) {

@@ -16,7 +16,10 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully!';
 
-/** A stock above the form's choices (seeded data) stays selectable, so saving keeps it. */
+/**
+ * The stock it has now stays selectable beside the form's choices (0 for a sold-out product,
+ * more than 5 for seeded data), so saving keeps it; choosing 1 to 5 restocks.
+ */
 function quantityChoicesFor(quantity: number): readonly number[] {
   return (QUANTITY_CHOICES as readonly number[]).includes(quantity)
     ? QUANTITY_CHOICES

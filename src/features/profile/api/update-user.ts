@@ -7,7 +7,7 @@ import { userQueryKey } from './get-user';
 export type UserChanges = Partial<UserProfile> & { password?: string };
 
 export function updateUser(id: number, changes: UserChanges) {
-  return apiRequest<{ detail: string; user: UserProfile }>('updateUser', {
+  return apiRequest<unknown>('updateUser', {
     params: { id },
     body: changes,
   });

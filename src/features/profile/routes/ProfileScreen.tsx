@@ -1,13 +1,13 @@
 import { Box, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { failureMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth';
+import { signedInUserId, useCurrentUser } from '../../auth';
 import { useUser } from '../api/get-user';
 import { ProfileDisclaimer } from '../components/ProfileDisclaimer';
 import { ProfileForm } from '../components/ProfileForm';
 import { ErrorState } from '../../../components/QueryStates';
 
 export default function ProfileScreen() {
-  const userId = useCurrentUser().data?.id ?? null;
+  const userId = signedInUserId(useCurrentUser().data);
   const user = useUser(userId);
 
   return (
