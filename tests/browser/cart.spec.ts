@@ -99,7 +99,8 @@ test('rapid clicks send one request each and the totals settle on the server val
   await page.evaluate(() => window.__mock?.setLatency(250));
   const updates: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/update-item')) updates.push(request.postData() ?? '');
+    const direction = /\/api\/cart\/(inc|dec)$/.exec(request.url())?.[1];
+    if (direction) updates.push(direction);
   });
   const plus = line(page, tee).getByRole('button', { name: `Increase quantity of ${tee}` });
   for (let click = 0; click < 5; click += 1) await plus.click();
@@ -107,10 +108,37 @@ test('rapid clicks send one request each and the totals settle on the server val
   for (let click = 0; click < 2; click += 1) await minus.click();
 
   await expect.poll(() => updates.length).toBe(7);
-  expect(updates.filter((body) => body.includes('"inc"'))).toHaveLength(5);
+  expect(updates.filter((direction) => direction === 'inc')).toHaveLength(5);
   await expect(page.getByRole('link', { name: 'cart, 4 items' })).toBeVisible();
   await expect(line(page, tee).getByText(km(price * 4), { exact: true })).toBeVisible();
   await expectTotals(page, price * 4);
+});
+
+test('every click on Add to cart is one more unit, on the card and on the details', async ({
+  page,
+}) => {
+  const tee = 'Modern Tee';
+  await page.goto('/');
+  const price = await cardPrice(page, tee);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/add-item' || path.startsWith('/api/cart/')) sent.push(path);
+  });
+  const addOnCard = card(page, tee).getByRole('button', { name: 'Add to cart' });
+  await addOnCard.click();
+  await addOnCard.click();
+  await expect(page.getByRole('link', { name: 'cart, 2 items' })).toBeVisible();
+
+  await card(page, tee).getByRole('link', { name: tee }).click();
+  const addOnDetails = page.getByRole('button', { name: 'Add to cart' });
+  for (let click = 0; click < 3; click += 1) await addOnDetails.click();
+  await expect(page.getByRole('link', { name: 'cart, 5 items' })).toBeVisible();
+  // The server takes a product once; every later click increases its line.
+  expect(sent).toEqual(['/api/add-item', ...Array(4).fill('/api/cart/inc')]);
+
+  await openCart(page);
+  await expect(line(page, tee).getByText(km(price * 5), { exact: true })).toBeVisible();
 });
 
 test('increasing past the stock shows the server message and keeps the quantity', async ({

@@ -1,5 +1,5 @@
 import { expect, signInAsStaff, test } from './fixtures';
-import { cardNames, cardPrices, productCards } from './shop-helpers';
+import { cardNames, cardPrices, productCards, waitForSettledGrid } from './shop-helpers';
 
 test('cards show image, name, quantity, BAM price and an add-to-cart button', async ({ page }) => {
   await page.goto('/');
@@ -69,6 +69,25 @@ test('filters by a price range (inclusive) and rejects numbers below 0', async (
   await expect(dialog.getByLabel('Max price (BAM)')).toHaveValue('400');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('the quantity filter shows the products with exactly that stock', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Product filter' });
+  const quantity = dialog.getByLabel('Quantity in stock (exactly)');
+  await quantity.fill('2.5');
+  await expect(dialog.getByText('Enter a whole number')).toBeVisible();
+  await quantity.fill('3');
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/\?quantity=3$/);
+
+  await waitForSettledGrid(page);
+  const stocks = await productCards(page)
+    .getByText(/^Quantity: /)
+    .allInnerTexts();
+  expect(stocks.length).toBeGreaterThan(0);
+  expect(new Set(stocks)).toEqual(new Set(['Quantity: 3']));
 });
 
 test('sorts newest first by default and oldest first on request', async ({ page }) => {

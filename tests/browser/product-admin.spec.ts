@@ -202,7 +202,9 @@ test('staff replace a product image on edit', async ({ page }) => {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 });
 
-test('staff delete a product: it leaves the catalogue and its page says so', async ({ page }) => {
+test('staff delete a product: it leaves the catalogue, is sold out, and editing restocks it', async ({
+  page,
+}) => {
   await signInAsStaff(page);
   const name = await openUniqueProduct(page);
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -213,12 +215,40 @@ test('staff delete a product: it leaves the catalogue and its page says so', asy
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
 
+  // Soft delete is stock 0: the details still open, marked sold out.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Sold out')).toBeVisible();
+  await expect(page.getByText('Quantity: 0')).toBeVisible();
 
   await openMenuLink(page, 'Home page');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Quantity', { exact: true }).selectOption('2');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page.getByRole('article', { name })).toContainText('Quantity: 2');
+});
+
+test('a sold-out product has no Add to cart for a shopper', async ({ page }) => {
+  await signInAsStaff(page);
+  const name = await openUniqueProduct(page);
+  const productUrl = page.url().replace('/dashboard/product/', '/product/');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await page.getByRole('button', { name: 'log out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+
+  await page.goto(productUrl);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Sold out')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 });
 
 test('a storage quota failure (402) shows its message and creates nothing', async ({ page }) => {
