@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PRODUCT_NOT_FOUND,
+  productFromAnswer,
+} from '../../../src/features/catalogue/api/get-product';
+import { ApiError } from '../../../src/lib/api-client';
+
+const PRODUCTION_ANSWER = {
+  product: {
+    id: 3,
+    product_name: 'Bar Shirt',
+    description: 'A shirt.',
+    price: 19.99,
+    image_url: 'https://example.com/shirt.png',
+    quantity: 0,
+    product_type: 'clothing',
+    product_sub_type: 't-shirts',
+  },
+};
+
+describe('a product detail answer', () => {
+  it("takes production's product_type and product_sub_type as the category", () => {
+    expect(productFromAnswer(PRODUCTION_ANSWER)).toMatchObject({
+      id: 3,
+      quantity: 0,
+      category: 'clothing',
+      sub_category: 't-shirts',
+    });
+  });
+
+  it('is not found when production answers an unknown id with an empty product', () => {
+    let error: unknown;
+    try {
+      productFromAnswer({ product: {} });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, detail: PRODUCT_NOT_FOUND });
+  });
+});
