@@ -5,7 +5,7 @@
 type Parsed = { value: unknown } | { type: string };
 
 const DIGITS = String.raw`\d+(?:_\d+)*`;
-const INT_TEXT = new RegExp(String.raw`^[+-]?${DIGITS}(?:\.0*)?$`);
+const INT_TEXT = new RegExp(String.raw`^[+-]?${DIGITS}(?:\.0+)?$`);
 const FLOAT_TEXT = new RegExp(
   String.raw`^[+-]?(?:${DIGITS}(?:\.(?:${DIGITS})?)?|\.${DIGITS})(?:[eE][+-]?${DIGITS})?$`,
 );

@@ -9,12 +9,15 @@ describe("query and string values read as production's validator reads them", ()
     [' 2 ', 2],
     ['+2', 2],
     ['2.0', 2],
+    ['42.00', 42],
     ['1_000', 1000],
+    ['0_42', 42],
     ['-1', -1],
   ])('int "%s" is %d', (text, value) => expect(parseIntText(text)).toEqual({ value }));
 
-  it.each(['2.5', 'abc', '', '1e2', '0x1', '٣', '１２'])('int "%s" is int_parsing', (text) =>
-    expect(parseIntText(text)).toEqual({ type: 'int_parsing' }),
+  it.each(['2.5', '42.', 'abc', '', '1e2', '0x1', '1__0', '٣', '１２'])(
+    'int "%s" is int_parsing',
+    (text) => expect(parseIntText(text)).toEqual({ type: 'int_parsing' }),
   );
 
   it.each([
