@@ -4,6 +4,7 @@ import { isProductType, PRODUCT_TYPES } from '../catalogue';
 import { clock } from '../clock';
 import { db, findProduct, isoDate, nextId, type ProductRecord } from '../db';
 import { anyOrigin, fail, failWhereProductionCrashes, withErrors, type Resolver } from '../http';
+import { isBlank } from '../production-rules';
 import { requireStaff } from '../session';
 import { readBody, RequestChecks, type Values } from '../validation';
 import { ID_PATH } from './products';
@@ -47,9 +48,9 @@ function checkPriceIsSane(price: number): void {
 }
 
 /** A new product's fields, checked in production's order; throws a 400. */
-export function checkNewProduct(fields: Values<typeof CREATE_FIELDS>) {
+function checkNewProduct(fields: Values<typeof CREATE_FIELDS>) {
   const texts = Object.values(fields).filter((value) => typeof value === 'string');
-  if (texts.some((text) => !text.trim())) fail(400, PRODUCT_DETAILS.allRequired);
+  if (texts.some(isBlank)) fail(400, PRODUCT_DETAILS.allRequired);
   if (fields.price <= 0) fail(400, PRODUCT_DETAILS.priceNotPositive);
   checkPriceIsSane(fields.price);
   if (fields.quantity <= 0) fail(400, PRODUCT_DETAILS.quantityNotPositive);
@@ -64,10 +65,10 @@ export function checkNewProduct(fields: Values<typeof CREATE_FIELDS>) {
  * The changes of an update: an empty text or a number not above 0 leaves its field as it was
  * (production's rule). The mock also leaves a blank text as it was, and checks a new price.
  */
-export function productChanges(fields: Values<typeof UPDATE_FIELDS>): Partial<ProductRecord> {
+function productChanges(fields: Values<typeof UPDATE_FIELDS>): Partial<ProductRecord> {
   const changes: Partial<ProductRecord> = {};
   for (const key of ['product_name', 'description', 'image_url'] as const) {
-    if (fields[key].trim()) changes[key] = fields[key];
+    if (!isBlank(fields[key])) changes[key] = fields[key];
   }
   if (fields.price > 0) {
     checkPriceIsSane(fields.price);
