@@ -25,7 +25,7 @@ export function errorResponse(status: number, detail: string): Response {
 export const NO_CORS_HEADER = 'X-Mock-No-Cors';
 
 /** Production's answer to an unhandled error: plain text, no CORS headers. */
-export function productionCrash(): Response {
+function productionCrash(): Response {
   return new HttpResponse('Internal Server Error', {
     status: 500,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', [NO_CORS_HEADER]: '1' },

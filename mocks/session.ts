@@ -12,7 +12,7 @@ function randomToken(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
-export function sessionIdOf(request: Request): string | undefined {
+function sessionIdOf(request: Request): string | undefined {
   return request.headers.get('X-Session-ID')?.trim() || undefined;
 }
 

@@ -31,7 +31,7 @@ export const AUTH_DETAILS = {
 } as const;
 
 /** What production's `me` answers without auth cookies: a guest is id 0. */
-export const GUEST_USER = {
+const GUEST_USER = {
   id: 0,
   name: 'Guest',
   username: 'guest123',

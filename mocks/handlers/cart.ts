@@ -49,7 +49,7 @@ function setQuantity(item: CartItemRecord, quantity: number): void {
  * The session's cart at the products' current prices. Lines of sold-out products stay;
  * a line whose product does not exist is left out, as production does.
  */
-export function readCart(sessionId: string, imageUrl: (stored: string) => string) {
+function readCart(sessionId: string, imageUrl: (stored: string) => string) {
   const items = cartItemsOf(sessionId).flatMap(({ id, product_id, quantity }) => {
     const product = findProduct(product_id);
     if (!product) return [];

@@ -5,7 +5,7 @@ import { anyOrigin, withErrors } from '../http';
 import { imageUrls } from '../images';
 import { RequestChecks, type Values } from '../validation';
 
-export const PRODUCT_QUERY = {
+const PRODUCT_QUERY = {
   name: { type: 'str', optional: true },
   min_price: { type: 'float', optional: true },
   max_price: { type: 'float', optional: true },
@@ -13,7 +13,7 @@ export const PRODUCT_QUERY = {
   sort: { type: 'str', default: 'desc', pattern: '^(asc|desc)$' },
 } as const;
 
-export type ProductQuery = Values<typeof PRODUCT_QUERY>;
+type ProductQuery = Values<typeof PRODUCT_QUERY>;
 
 export const ID_PATH = { id: 'int' } as const;
 
@@ -27,7 +27,7 @@ function likePattern(name: string): RegExp {
  * The catalogue: products in stock matching every filter, by creation date. Prices and the
  * quantity filter count only above 0; quantity means stock equal to it (production's rules).
  */
-export function queryProducts(query: ProductQuery): ProductRecord[] {
+function queryProducts(query: ProductQuery): ProductRecord[] {
   const { min_price: min, max_price: max, quantity, sort } = query;
   const name = query.name ? likePattern(query.name) : undefined;
   const direction = sort === 'asc' ? 1 : -1;
@@ -47,7 +47,7 @@ export function queryProducts(query: ProductQuery): ProductRecord[] {
 type ImageUrl = (stored: string) => string;
 
 /** A product as production's detail answers it. */
-export function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
+function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
   const { id, product_name, description, price, quantity, product_type, product_sub_type } =
     product;
   const image_url = imageUrl(product.image_url);
@@ -64,7 +64,7 @@ export function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
 }
 
 /** A product as production's list answers it: the detail and its creation date. */
-export function productListItem(product: ProductRecord, imageUrl: ImageUrl) {
+function productListItem(product: ProductRecord, imageUrl: ImageUrl) {
   return { ...productDetail(product, imageUrl), created_at: product.created_at };
 }
 
