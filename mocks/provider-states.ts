@@ -89,7 +89,8 @@ export const providerStates: Record<string, StateSetup> = {
   },
 
   'the cart holds two items': (params, context) => {
-    ensureProductInStock(1, 2, context);
+    // Stock for the two units and one increase.
+    ensureProductInStock(1, 3, context);
     ensureProductInStock(2, 1, context);
     const session = ensureSession(params);
     db.cartItem.deleteMany({ where: { session_id: { equals: session.id } } });
