@@ -1,6 +1,9 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
 
-/** The mock backend's tables. Money is stored as numbers with at most two decimals. */
+/**
+ * The mock backend's tables, shaped like production's. Money is stored as numbers with at most
+ * two decimals; dates as ISO 8601 without an offset (UTC), as production answers them.
+ */
 export const db = factory({
   user: {
     id: primaryKey(Number),
@@ -15,11 +18,12 @@ export const db = factory({
     description: String,
     price: Number,
     quantity: Number,
-    category: String,
-    sub_category: String,
+    /** One of production's product types (mocks/catalogue.ts). */
+    product_type: String,
+    /** Stored as sent (the spec's sub-categories, lowercase). */
+    product_sub_type: String,
     image_url: String,
     created_at: String,
-    deleted_at: nullable(String),
   },
   /** One row per visitor session, keyed by the X-Session-ID header. */
   session: {
@@ -29,7 +33,7 @@ export const db = factory({
     access_expires_at: Number,
     refresh_expires_at: Number,
   },
-  /** A session's cart is the set of its cart items. */
+  /** A session's cart is the set of its cart items: no items, no cart (as production). */
   cartItem: {
     id: primaryKey(Number),
     session_id: String,
@@ -43,21 +47,18 @@ export const db = factory({
     last_name: String,
     phone: String,
     address: String,
-    email: String,
+    email: nullable(String),
     created_at: String,
-    total_price: Number,
+    /** pending, accepted or rejected; `finished` is a separate flag. */
     status: String,
     finished: Boolean,
   },
-  /** Order lines copy the product's name, image and price, so later edits never change them. */
+  /** Order lines keep product and quantity only: answers show the product's current data. */
   orderLine: {
     id: primaryKey(Number),
     order_id: Number,
     product_id: Number,
-    name: String,
-    image: String,
     quantity: Number,
-    price: Number,
   },
   /** Firebase Storage objects (mocks/storage): keyed "bucket/full path", bytes as base64. */
   storageObject: {
@@ -97,14 +98,14 @@ export function nextId(model: NumberedModel): number {
   return last + 1;
 }
 
-/** Products that are not soft-deleted: the one filter every product query goes through. */
-export function liveProducts(): ProductRecord[] {
-  return db.product.getAll().filter((product) => product.deleted_at === null);
+/** A product whatever its stock: soft-deleted products (stock 0) are still found. */
+export function findProduct(id: number): ProductRecord | undefined {
+  return db.product.findFirst({ where: { id: { equals: id } } }) ?? undefined;
 }
 
-export function findLiveProduct(id: number): ProductRecord | undefined {
-  const product = db.product.findFirst({ where: { id: { equals: id } } });
-  return product && product.deleted_at === null ? product : undefined;
+/** A moment as production writes dates: ISO 8601 to the second, without an offset (UTC). */
+export function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19);
 }
 
 export function clearDb(): void {

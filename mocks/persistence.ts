@@ -13,7 +13,8 @@ import {
  * or one that does not parse, is dropped and the seed is used instead.
  */
 // v2: seed pictures became short /mock-images/ paths (v1 stores held their data URLs).
-export const SCHEMA_VERSION = 2;
+// v3: production's data model (product_type, soft delete as stock 0, orders at current prices).
+export const SCHEMA_VERSION = 3;
 export const STORE_PREFIX = 'webshop-mock:db:';
 export const STORE_KEY = `${STORE_PREFIX}v${SCHEMA_VERSION}`;
 const SAVE_DELAY_MS = 150;

@@ -1,7 +1,7 @@
 import { clock } from './clock';
-import { db, findLiveProduct, nextId } from './db';
+import { db, findProduct, nextId } from './db';
 import { DEMO_USER, SEED_ORDERS } from './seed';
-import { signInSession } from './http';
+import { signInSession } from './session';
 import { keepingTables } from './snapshot';
 
 /**
@@ -30,6 +30,16 @@ function reseedKeepingSessions(context: ProviderStateContext): void {
   keepingTables(['session'], context.reseed);
 }
 
+/** The product with that id, in stock (at least `stock`), reseeding if it is gone. */
+function ensureProductInStock(id: number, stock: number, context: ProviderStateContext): void {
+  if (!findProduct(id)) reseedKeepingSessions(context);
+  const product = findProduct(id);
+  if (!product) throw new Error(`The seed has no product ${id}.`);
+  if (product.quantity < stock) {
+    db.product.update({ where: { id: { equals: id } }, data: { quantity: stock } });
+  }
+}
+
 /** The session of the params, created (or given the params' CSRF token) when needed. */
 function ensureSession(params: StateParams) {
   const sessionId = text(params, 'sessionId', DEFAULT_PACT_SESSION.sessionId);
@@ -56,7 +66,7 @@ function ensureSession(params: StateParams) {
 
 export const providerStates: Record<string, StateSetup> = {
   'a product with id 1 exists': (_params, context) => {
-    if (!findLiveProduct(1)) reseedKeepingSessions(context);
+    ensureProductInStock(1, 2, context);
     return { productId: 1 };
   },
 
@@ -79,7 +89,8 @@ export const providerStates: Record<string, StateSetup> = {
   },
 
   'the cart holds two items': (params, context) => {
-    if (!findLiveProduct(1) || !findLiveProduct(2)) reseedKeepingSessions(context);
+    ensureProductInStock(1, 2, context);
+    ensureProductInStock(2, 1, context);
     const session = ensureSession(params);
     db.cartItem.deleteMany({ where: { session_id: { equals: session.id } } });
     // `itemIds` pins the lines' ids, for interactions that name a cart item in the request.
@@ -91,7 +102,13 @@ export const providerStates: Record<string, StateSetup> = {
     ].map((line, index) =>
       db.cartItem.create({ id: ids[index] ?? nextId('cartItem'), session_id: session.id, ...line }),
     );
-    return { sessionId: session.id, cartItemIds: lines.map((line) => line.id) };
+    const [firstItemId, secondItemId] = lines.map((line) => line.id);
+    return {
+      sessionId: session.id,
+      cartItemIds: [firstItemId, secondItemId],
+      firstItemId,
+      secondItemId,
+    };
   },
 
   '12 orders exist': (_params, context) => {
@@ -151,7 +168,7 @@ export const providerStates: Record<string, StateSetup> = {
   },
 
   'the product with id 1 is sold out': (_params, context) => {
-    if (!findLiveProduct(1)) reseedKeepingSessions(context);
+    if (!findProduct(1)) reseedKeepingSessions(context);
     db.product.update({ where: { id: { equals: 1 } }, data: { quantity: 0 } });
     return { productId: 1 };
   },

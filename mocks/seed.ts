@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
-import { CATEGORIES } from '../src/config/constants';
 import { DEMO_USER } from './accounts';
-import { clearDb, db, toCents } from './db';
+import { PRODUCT_TYPES } from './catalogue';
+import { clearDb, db, isoDate, toCents } from './db';
 import { productImage } from './images';
 import { DEFAULT_SEED_PRODUCTS } from './settings';
 
@@ -9,8 +9,8 @@ export { DEMO_CREDENTIALS, DEMO_USER } from './accounts';
 export const SEED = 20261121;
 export const SEED_ORDERS = 12;
 
-const PAIRS = Object.entries(CATEGORIES).flatMap(([category, subs]) =>
-  subs.map((sub) => ({ category: category.toLowerCase(), sub_category: sub.toLowerCase() })),
+const PAIRS = Object.entries(PRODUCT_TYPES).flatMap(([type, subTypes]) =>
+  subTypes.map((subType) => ({ product_type: type, product_sub_type: subType })),
 );
 
 const NOUNS: Record<string, string[]> = {
@@ -50,7 +50,9 @@ export function seedDb({
 
   for (let index = 0; index < products; index += 1) {
     const pair = PAIRS[index % PAIRS.length];
-    const noun = faker.helpers.arrayElement(NOUNS[pair.sub_category] ?? [faker.commerce.product()]);
+    const noun = faker.helpers.arrayElement(
+      NOUNS[pair.product_sub_type] ?? [faker.commerce.product()],
+    );
     const name = `${faker.commerce.productAdjective()} ${noun}`;
     db.product.create({
       id: index + 1,
@@ -58,11 +60,9 @@ export function seedDb({
       description: faker.commerce.productDescription(),
       price: toCents(faker.number.float({ min: 5, max: 1500, fractionDigits: 2 })),
       quantity: faker.number.int({ min: 1, max: 5 }) * (index % 9 === 0 ? 4 : 1),
-      category: pair.category,
-      sub_category: pair.sub_category,
-      image_url: productImage(name, pair.category, pair.sub_category),
-      created_at: new Date(start + index * 3_600_000 * 7).toISOString(),
-      deleted_at: null,
+      ...pair,
+      image_url: productImage(name, pair.product_type, pair.product_sub_type),
+      created_at: isoDate(start + index * 3_600_000 * 7),
     });
   }
 
@@ -70,10 +70,9 @@ export function seedDb({
   for (let index = 0; index < orders; index += 1) {
     const picked = faker.helpers.arrayElements(db.product.getAll(), { min: 1, max: 3 });
     const lines = picked.map((product) => ({
-      product,
+      product_id: product.id,
       quantity: faker.number.int({ min: 1, max: 2 }),
     }));
-    const total = toCents(lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0));
     db.order.create({
       id: index + 1,
       session_id: faker.string.uuid(),
@@ -82,21 +81,10 @@ export function seedDb({
       phone: faker.string.numeric(9),
       address: faker.location.streetAddress(),
       email: faker.internet.email(),
-      created_at: new Date(start + index * 86_400_000 * 3).toISOString(),
-      total_price: total,
+      created_at: isoDate(start + index * 86_400_000 * 3),
       status: 'pending',
       finished: false,
     });
-    for (const line of lines) {
-      db.orderLine.create({
-        id: lineId++,
-        order_id: index + 1,
-        product_id: line.product.id,
-        name: line.product.product_name,
-        image: line.product.image_url,
-        quantity: line.quantity,
-        price: line.product.price,
-      });
-    }
+    for (const line of lines) db.orderLine.create({ id: lineId++, order_id: index + 1, ...line });
   }
 }

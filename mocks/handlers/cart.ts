@@ -1,54 +1,41 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import {
-  db,
-  findLiveProduct,
-  nextId,
-  toCents,
-  type CartItemRecord,
-  type ProductRecord,
-} from '../db';
-import {
-  anyOrigin,
-  fail,
-  idParam,
-  readJsonObject,
-  requireMutationSession,
-  requireSession,
-  withErrors,
-} from '../http';
+import { db, findProduct, nextId, toCents, type CartItemRecord } from '../db';
+import { anyOrigin, DETAILS, errorResponse, fail, withErrors } from '../http';
 import { imageUrls } from '../images';
-import { PRODUCT_NOT_FOUND } from './products';
+import { optionalMutationSession, requireSession } from '../session';
+import { readBody, RequestChecks } from '../validation';
+import { ID_PATH } from './products';
 
+/** Production's texts of the cart calls, and the mock's own sane refusal (marked). */
 export const CART_DETAILS = {
   added: 'Item added to cart',
-  increased: 'Item increased',
-  decreased: 'Item decreased',
-  removed: 'Item removed',
-  itemNotFound: 'Cart item not found.',
-  belowOne: 'Quantity cannot go below 1.',
-  badProductId: 'product_id must be a positive whole number.',
-  badQuantity: 'quantity must be a positive whole number.',
-  badItemId: 'id must be a positive whole number.',
-  badDirection: 'direction must be "inc" or "dec".',
+  noSession: 'No session id found',
+  alreadyInCart: 'Product is already in the cart',
+  increased: 'Quantity increased',
+  decreased: 'Quantity decreased',
+  notEnoughStock: 'Not enough stock available',
+  belowOne: 'Cannot decrease below 1',
+  itemNotFound: 'cart item not found',
+  cartNotFound: 'cart not found',
+  removeWithoutSession: 'session_id not found',
+  removed: 'Item removed successfully deleted.',
+  /** The mock's own (production stores a line of 0 or fewer units). */
+  addBelowOne: 'Quantity must be at least 1',
 } as const;
 
-export function notEnoughStock(product: ProductRecord): string {
-  return product.quantity > 0
-    ? `Not enough stock for "${product.product_name}": only ${product.quantity} available.`
-    : `Not enough stock: "${product.product_name}" is sold out.`;
-}
-
-function positiveInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
+const ADD_FIELDS = { product_id: 'int', quantity: 'int' } as const;
+const LINE_FIELDS = { id: 'int' } as const;
 
 export function cartItemsOf(sessionId: string): CartItemRecord[] {
-  return db.cartItem.findMany({ where: { session_id: { equals: sessionId } } });
+  return db.cartItem.findMany({
+    where: { session_id: { equals: sessionId } },
+    orderBy: { id: 'asc' },
+  });
 }
 
 /** A line of this session's cart; another session's line is as unknown as a missing one. */
-function findOwnItem(sessionId: string, id: number): CartItemRecord {
+function findOwnItem(sessionId: string | undefined, id: number): CartItemRecord {
   const item = db.cartItem.findFirst({ where: { id: { equals: id } } });
   if (!item || item.session_id !== sessionId) fail(404, CART_DETAILS.itemNotFound);
   return item;
@@ -59,87 +46,82 @@ function setQuantity(item: CartItemRecord, quantity: number): void {
 }
 
 /**
- * The session's cart. Lines whose product was soft-deleted are dropped from the cart (and
- * forgotten), so the cart never shows or totals a product that can no longer be bought.
+ * The session's cart at the products' current prices. Lines of sold-out products stay;
+ * a line whose product does not exist is left out, as production does.
  */
 export function readCart(sessionId: string, imageUrl: (stored: string) => string) {
-  const items = [];
-  for (const item of cartItemsOf(sessionId)) {
-    const product = findLiveProduct(item.product_id);
-    if (!product) {
-      db.cartItem.delete({ where: { id: { equals: item.id } } });
-      continue;
-    }
+  const items = cartItemsOf(sessionId).flatMap(({ id, product_id, quantity }) => {
+    const product = findProduct(product_id);
+    if (!product) return [];
     const { product_name: name, price } = product;
-    const image_url = imageUrl(product.image_url);
-    items.push({ id: item.id, name, image_url, price, quantity: item.quantity });
-  }
+    return [{ id, product_id, quantity, name, image_url: imageUrl(product.image_url), price }];
+  });
   const total = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return { items, total_price: toCents(total) };
 }
 
 export const cartHandlers = [
+  // Production checks neither stock nor product here: checkout does.
   http.post(
     anyOrigin(endpoints.addToCart.path),
     withErrors(async ({ request }) => {
-      const session = requireMutationSession(request);
-      const body = await readJsonObject(request);
-      const { product_id: productId, quantity = 1 } = body;
-      if (!positiveInteger(productId)) fail(400, CART_DETAILS.badProductId);
-      if (!positiveInteger(quantity)) fail(400, CART_DETAILS.badQuantity);
-      const product = findLiveProduct(productId);
-      if (!product) fail(404, PRODUCT_NOT_FOUND);
-      const existing = cartItemsOf(session.id).find((item) => item.product_id === productId);
-      const wanted = (existing?.quantity ?? 0) + quantity;
-      if (wanted > product.quantity) fail(400, notEnoughStock(product));
-      if (existing) setQuantity(existing, wanted);
-      else {
-        db.cartItem.create({
-          id: nextId('cartItem'),
-          session_id: session.id,
-          product_id: productId,
-          quantity,
-        });
+      const session = optionalMutationSession(request);
+      const checks = new RequestChecks();
+      const { product_id, quantity } = checks.body(ADD_FIELDS, await readBody(request));
+      checks.done();
+      if (!session) fail(400, CART_DETAILS.noSession);
+      if (cartItemsOf(session.id).some((item) => item.product_id === product_id)) {
+        fail(400, CART_DETAILS.alreadyInCart);
       }
-      return HttpResponse.json({ detail: CART_DETAILS.added });
+      if (quantity < 1) fail(400, CART_DETAILS.addBelowOne);
+      db.cartItem.create({ id: nextId('cartItem'), session_id: session.id, product_id, quantity });
+      return HttpResponse.json({ message: CART_DETAILS.added, item: { product_id, quantity } });
     }),
   ),
 
   http.get(
     anyOrigin(endpoints.getCart.path),
-    withErrors(({ request }) =>
-      HttpResponse.json(readCart(requireSession(request).id, imageUrls(request))),
-    ),
+    withErrors(({ request }) => {
+      const session = requireSession(request, CART_DETAILS.noSession);
+      return HttpResponse.json(readCart(session.id, imageUrls(request)));
+    }),
   ),
 
   http.patch(
     anyOrigin(endpoints.updateCartItem.path),
-    withErrors(async ({ request }) => {
-      const session = requireMutationSession(request);
-      const { id, direction } = await readJsonObject(request);
-      if (!positiveInteger(id)) fail(400, CART_DETAILS.badItemId);
-      if (direction !== 'inc' && direction !== 'dec') fail(400, CART_DETAILS.badDirection);
-      const item = findOwnItem(session.id, id);
-      const product = findLiveProduct(item.product_id);
-      if (!product) fail(404, PRODUCT_NOT_FOUND);
-      if (direction === 'inc') {
-        if (item.quantity + 1 > product.quantity) fail(400, notEnoughStock(product));
-        setQuantity(item, item.quantity + 1);
-        return HttpResponse.json({ detail: CART_DETAILS.increased });
+    withErrors(async ({ request, params }) => {
+      // Only inc and dec exist (production increments for any other word, unchecked).
+      const { direction } = params;
+      if (direction !== 'inc' && direction !== 'dec') return errorResponse(404, DETAILS.notFound);
+      const session = optionalMutationSession(request);
+      const checks = new RequestChecks();
+      const { id } = checks.body(LINE_FIELDS, await readBody(request));
+      checks.done();
+      const item = findOwnItem(session?.id, id);
+      if (direction === 'dec') {
+        if (item.quantity <= 1) fail(400, CART_DETAILS.belowOne);
+        setQuantity(item, item.quantity - 1);
+        return HttpResponse.json({ message: CART_DETAILS.decreased });
       }
-      if (item.quantity - 1 < 1) fail(400, CART_DETAILS.belowOne);
-      setQuantity(item, item.quantity - 1);
-      return HttpResponse.json({ detail: CART_DETAILS.decreased });
+      const stock = findProduct(item.product_id)?.quantity ?? 0;
+      if (item.quantity >= stock) fail(400, CART_DETAILS.notEnoughStock);
+      setQuantity(item, item.quantity + 1);
+      return HttpResponse.json({ message: CART_DETAILS.increased });
     }),
   ),
 
   http.delete(
     anyOrigin(endpoints.removeCartItem.path),
     withErrors(({ request, params }) => {
-      const session = requireMutationSession(request);
-      const item = findOwnItem(session.id, idParam(params.id, CART_DETAILS.itemNotFound));
+      const session = optionalMutationSession(request);
+      const checks = new RequestChecks();
+      const { id } = checks.path(ID_PATH, params);
+      checks.done();
+      if (!session) fail(404, CART_DETAILS.removeWithoutSession);
+      if (!cartItemsOf(session.id).length) fail(404, CART_DETAILS.cartNotFound);
+      const item = findOwnItem(session.id, id);
       db.cartItem.delete({ where: { id: { equals: item.id } } });
-      return HttpResponse.json({ detail: CART_DETAILS.removed });
+      return HttpResponse.json({ message: CART_DETAILS.removed });
     }),
   ),
 ];

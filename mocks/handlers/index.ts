@@ -1,4 +1,5 @@
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
+import { endpoints } from '../../src/config/endpoints';
 import { anyOrigin, DETAILS, errorResponse } from '../http';
 import { mockSettings } from '../settings';
 import { authHandlers } from './auth';
@@ -19,10 +20,23 @@ const latency = http.all(anyOrigin('/api/*'), async ({ request }) => {
   if (mockSettings.latencyMs > 0 && isApiPath(request)) await delay(mockSettings.latencyMs);
 });
 
-/** Runs last: an API path no handler knows. */
-const unknownRoute = http.all(anyOrigin('/api/*'), ({ request }) =>
-  isApiPath(request) ? errorResponse(404, DETAILS.notFound) : undefined,
-);
+/** The methods of the endpoints whose path matches the URL. */
+function methodsOf(url: URL): string[] {
+  return Object.values(endpoints)
+    .filter((endpoint) => matchRequestUrl(url, anyOrigin(endpoint.path)).matches)
+    .map((endpoint) => endpoint.method);
+}
+
+/** Runs last: an API path no handler knows answers 404, a known path with another method 405. */
+const unknownRoute = http.all(anyOrigin('/api/*'), ({ request }) => {
+  if (!isApiPath(request)) return undefined;
+  const allowed = methodsOf(new URL(request.url));
+  if (!allowed.length) return errorResponse(404, DETAILS.notFound);
+  return HttpResponse.json(
+    { detail: DETAILS.methodNotAllowed },
+    { status: 405, headers: { Allow: allowed.join(', ') } },
+  );
+});
 
 export const handlers = [
   latency,

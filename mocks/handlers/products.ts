@@ -1,84 +1,96 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { findLiveProduct, liveProducts, type ProductRecord } from '../db';
-import { anyOrigin, fail, idParam, withErrors } from '../http';
+import { db, findProduct, type ProductRecord } from '../db';
+import { anyOrigin, withErrors } from '../http';
 import { imageUrls } from '../images';
+import { RequestChecks, type Values } from '../validation';
 
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PRODUCT_QUERY = {
+  name: { type: 'str', optional: true },
+  min_price: { type: 'float', optional: true },
+  max_price: { type: 'float', optional: true },
+  quantity: { type: 'int', optional: true },
+  sort: { type: 'str', default: 'desc', pattern: '^(asc|desc)$' },
+} as const;
 
-/** A filter number: empty or 0 means unset; anything but a number not below 0 answers 400. */
-function numberFilter(params: URLSearchParams, key: string): number | undefined {
-  const raw = params.get(key)?.trim();
-  if (!raw) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) fail(400, `${key} must be a number not below 0.`);
-  return value === 0 ? undefined : value;
+export type ProductQuery = Values<typeof PRODUCT_QUERY>;
+
+export const ID_PATH = { id: 'int' } as const;
+
+/** Production's name filter is SQL `ILIKE %name%`: `%` and `_` in it are wildcards. */
+function likePattern(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/%/g, '.*').replace(/_/g, '.'), 'is');
 }
 
-export interface ProductQuery {
-  name?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  quantity?: number;
-  sort: 'asc' | 'desc';
-}
-
-export function parseProductQuery(params: URLSearchParams): ProductQuery {
-  const sort = params.get('sort')?.trim() || 'desc';
-  if (sort !== 'asc' && sort !== 'desc') fail(400, 'sort must be "asc" or "desc".');
-  return {
-    name: params.get('name')?.trim().toLowerCase() || undefined,
-    minPrice: numberFilter(params, 'min_price'),
-    maxPrice: numberFilter(params, 'max_price'),
-    quantity: numberFilter(params, 'quantity'),
-    sort,
-  };
-}
-
-/** The catalogue: live products matching every given filter, by creation date. */
+/**
+ * The catalogue: products in stock matching every filter, by creation date. Prices and the
+ * quantity filter count only above 0; quantity means stock equal to it (production's rules).
+ */
 export function queryProducts(query: ProductQuery): ProductRecord[] {
-  const { name, minPrice, maxPrice, quantity, sort } = query;
+  const { min_price: min, max_price: max, quantity, sort } = query;
+  const name = query.name ? likePattern(query.name) : undefined;
   const direction = sort === 'asc' ? 1 : -1;
-  return liveProducts()
+  return db.product
+    .getAll()
     .filter(
       (product) =>
-        (name === undefined || product.product_name.toLowerCase().includes(name)) &&
-        (minPrice === undefined || product.price >= minPrice) &&
-        (maxPrice === undefined || product.price <= maxPrice) &&
-        (quantity === undefined || product.quantity >= quantity),
+        product.quantity > 0 &&
+        (!name || name.test(product.product_name)) &&
+        (!(min !== null && min > 0) || product.price >= min) &&
+        (!(max !== null && max > 0) || product.price <= max) &&
+        (!(quantity !== null && quantity > 0) || product.quantity === quantity),
     )
     .sort((a, b) => direction * (a.created_at.localeCompare(b.created_at) || a.id - b.id));
 }
 
 type ImageUrl = (stored: string) => string;
 
-export function productSummary(product: ProductRecord, imageUrl: ImageUrl) {
-  const { id, product_name, price, quantity } = product;
-  return { id, product_name, price, image_url: imageUrl(product.image_url), quantity };
+/** A product as production's detail answers it. */
+export function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
+  const { id, product_name, description, price, quantity, product_type, product_sub_type } =
+    product;
+  const image_url = imageUrl(product.image_url);
+  return {
+    id,
+    product_name,
+    description,
+    price,
+    image_url,
+    quantity,
+    product_type,
+    product_sub_type,
+  };
 }
 
-export function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
-  const { id, product_name, description, price, quantity, category, sub_category } = product;
-  const image_url = imageUrl(product.image_url);
-  return { id, product_name, description, price, quantity, category, sub_category, image_url };
+/** A product as production's list answers it: the detail and its creation date. */
+export function productListItem(product: ProductRecord, imageUrl: ImageUrl) {
+  return { ...productDetail(product, imageUrl), created_at: product.created_at };
 }
 
 export const productHandlers = [
   http.get(
     anyOrigin(endpoints.listProducts.path),
     withErrors(({ request }) => {
-      const query = parseProductQuery(new URL(request.url).searchParams);
+      const checks = new RequestChecks();
+      const query = checks.query(PRODUCT_QUERY, new URL(request.url).searchParams);
+      checks.done();
       const imageUrl = imageUrls(request);
-      return HttpResponse.json(queryProducts(query).map((row) => productSummary(row, imageUrl)));
+      return HttpResponse.json(queryProducts(query).map((row) => productListItem(row, imageUrl)));
     }),
   ),
 
   http.get(
     anyOrigin(endpoints.getProduct.path),
     withErrors(({ request, params }) => {
-      const product = findLiveProduct(idParam(params.id, PRODUCT_NOT_FOUND));
-      if (!product) fail(404, PRODUCT_NOT_FOUND);
-      return HttpResponse.json({ product: productDetail(product, imageUrls(request)) });
+      const checks = new RequestChecks();
+      const { id } = checks.path(ID_PATH, params);
+      checks.done();
+      // Production answers an unknown id with an empty product, not a 404.
+      const product = findProduct(id);
+      return HttpResponse.json({
+        product: product ? productDetail(product, imageUrls(request)) : {},
+      });
     }),
   ),
 ];

@@ -1,78 +1,97 @@
 import { HttpResponse, http } from 'msw';
-import { ValidationError } from 'yup';
 import { endpoints } from '../../src/config/endpoints';
-import { userUpdateSchema } from '../../src/features/profile/user-rules';
 import { db, type UserRecord } from '../db';
-import { anyOrigin, fail, idParam, readJsonObject, requireStaff, withErrors } from '../http';
+import { anyOrigin, fail, withErrors } from '../http';
+import { EMAIL_RULE, isBlank, PASSWORD_RULE } from '../production-rules';
+import { requireStaff } from '../session';
+import { readBody, RequestChecks, type Values } from '../validation';
+import { ID_PATH } from './products';
 
+/** Production's texts of the user calls. */
 export const USER_DETAILS = {
-  notFound: 'User not found.',
-  forbidden: 'You can only see and change your own profile.',
-  usernameTaken: 'Username already taken.',
-  updated: 'User updated',
+  notFound: "User doesn't exist",
+  updated: 'user updated successfully',
+  nothingToUpdate: 'No fields to update',
+  badEmail: 'Invalid email format',
+  weakPassword: 'Password should be 8 chars, 1 uppercase, 1 special char',
+  usernameInUse: 'Username already in use',
+  emailInUse: 'Email already in use',
 } as const;
 
-const EDITABLE = ['username', 'name', 'email', 'password'] as const;
-type UserChanges = Partial<Record<(typeof EDITABLE)[number], string>>;
+const UPDATE_FIELDS = {
+  name: { type: 'str', optional: true },
+  username: { type: 'str', optional: true },
+  password: { type: 'str', optional: true },
+  email: { type: 'str', optional: true },
+} as const;
 
-function publicUser({ name, username, email }: UserRecord) {
-  return { name, username, email };
+type UserUpdate = Values<typeof UPDATE_FIELDS>;
+
+function findUser(id: number): UserRecord {
+  return db.user.findFirst({ where: { id: { equals: id } } }) ?? fail(404, USER_DETAILS.notFound);
 }
 
-/** The user of the path, which must be the signed-in user. */
-function requireOwnUser(request: Request, rawId: string | readonly string[] | undefined) {
-  const { user } = requireStaff(request);
-  const id = idParam(rawId, USER_DETAILS.notFound);
-  const target = db.user.findFirst({ where: { id: { equals: id } } });
-  if (!target) fail(404, USER_DETAILS.notFound);
-  if (target.id !== user.id) fail(403, USER_DETAILS.forbidden);
-  return target;
+/** The mock's own check on top of production's: another user's username (any case). */
+function isUsernameTaken(username: string, ownId: number): boolean {
+  const wanted = username.trim().toLowerCase();
+  return db.user
+    .getAll()
+    .some((user) => user.id !== ownId && user.username.trim().toLowerCase() === wanted);
 }
 
-/** The known fields of the body, validated by the rules the profile form uses; others ignored. */
-export function validateUserChanges(body: Record<string, unknown>): UserChanges {
-  const picked = Object.fromEntries(
-    EDITABLE.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
-  );
-  try {
-    userUpdateSchema.validateSync(picked, { strict: true });
-  } catch (error) {
-    if (error instanceof ValidationError) fail(400, error.message);
-    throw error;
+/**
+ * The changes of an update, in production's order of checks: a blank or missing field is
+ * left as it was, and a username or e-mail equal to the current one answers 409.
+ */
+export function userChanges(id: number, sent: UserUpdate): Partial<UserRecord> {
+  if ([sent.name, sent.email, sent.username, sent.password].every(isBlank)) {
+    fail(400, USER_DETAILS.nothingToUpdate);
   }
-  const changes = picked as UserChanges;
-  for (const key of ['username', 'name', 'email'] as const) {
-    if (changes[key] !== undefined) changes[key] = changes[key].trim();
+  const user = findUser(id);
+  if (sent.username === user.username) fail(409, USER_DETAILS.usernameInUse);
+  if (sent.email === user.email) fail(409, USER_DETAILS.emailInUse);
+  const changes: Partial<UserRecord> = {};
+  if (!isBlank(sent.name)) changes.name = sent.name!;
+  if (!isBlank(sent.email)) {
+    if (!EMAIL_RULE.test(sent.email!)) fail(400, USER_DETAILS.badEmail);
+    changes.email = sent.email!;
+  }
+  if (!isBlank(sent.username)) {
+    if (isUsernameTaken(sent.username!, user.id)) fail(409, USER_DETAILS.usernameInUse);
+    changes.username = sent.username!;
+  }
+  if (!isBlank(sent.password)) {
+    if (!PASSWORD_RULE.test(sent.password!)) fail(400, USER_DETAILS.weakPassword);
+    changes.password = sent.password!;
   }
   return changes;
 }
 
-function isUsernameTaken(username: string, ownId: number): boolean {
-  const wanted = username.toLowerCase();
-  return db.user
-    .getAll()
-    .some((user) => user.id !== ownId && user.username.toLowerCase() === wanted);
-}
-
 export const userHandlers = [
+  // Any signed-in staff user may read and change any user, as in production.
   http.get(
     anyOrigin(endpoints.getUser.path),
     withErrors(({ request, params }) => {
-      const user = requireOwnUser(request, params.id);
-      return HttpResponse.json({ user: publicUser(user) });
+      requireStaff(request);
+      const checks = new RequestChecks();
+      const { id } = checks.path(ID_PATH, params);
+      checks.done();
+      const { name, username, email } = findUser(id);
+      return HttpResponse.json({ user: { name, username, email } });
     }),
   ),
 
   http.patch(
     anyOrigin(endpoints.updateUser.path),
     withErrors(async ({ request, params }) => {
-      const user = requireOwnUser(request, params.id);
-      const changes = validateUserChanges(await readJsonObject(request));
-      if (changes.username !== undefined && isUsernameTaken(changes.username, user.id)) {
-        fail(400, USER_DETAILS.usernameTaken);
-      }
-      const updated = db.user.update({ where: { id: { equals: user.id } }, data: changes });
-      return HttpResponse.json({ detail: USER_DETAILS.updated, user: publicUser(updated ?? user) });
+      requireStaff(request);
+      const checks = new RequestChecks();
+      const { id } = checks.path(ID_PATH, params);
+      const sent = checks.body(UPDATE_FIELDS, await readBody(request));
+      checks.done();
+      const changes = userChanges(id, sent);
+      db.user.update({ where: { id: { equals: id } }, data: changes });
+      return HttpResponse.json({ message: USER_DETAILS.updated });
     }),
   ),
 ];

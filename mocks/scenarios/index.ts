@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { catalogueScenarios } from './catalogue';
+import { defectScenarios } from './defects';
 import { networkScenarios } from './network';
 import { storageScenarios } from './storage';
 import { shopScenarios } from './shop';
@@ -15,6 +16,7 @@ export const scenarios: Record<string, Scenario> = {
   ...shopScenarios,
   ...ordersScenarios,
   ...sessionScenarios,
+  ...defectScenarios,
 };
 
 export type { Scenario } from './types';

@@ -1,14 +1,25 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { anyOrigin, errorResponse } from '../http';
+import { ORDER_LIST_QUERY } from '../handlers/orders';
+import { anyOrigin, errorResponse, withErrors } from '../http';
+import { RequestChecks } from '../validation';
 import type { ScenarioGroup } from './types';
 
 export const ordersScenarios: ScenarioGroup = {
   'no-orders': {
     description: 'The order list is empty ("No orders yet").',
     handlers: () => [
-      http.get(anyOrigin(endpoints.listOrders.path), () =>
-        HttpResponse.json({ orders: [], total_orders: 0 }),
+      http.get(
+        anyOrigin(endpoints.listOrders.path),
+        withErrors(({ request }) => {
+          const checks = new RequestChecks();
+          const { page, page_size } = checks.query(
+            ORDER_LIST_QUERY,
+            new URL(request.url).searchParams,
+          );
+          checks.done();
+          return HttpResponse.json({ page, page_size, total_orders: 0, orders: [] });
+        }),
       ),
     ],
   },

@@ -1,12 +1,13 @@
 import { http, matchRequestUrl } from 'msw';
 import { endpoints, isMutating, type EndpointName } from '../../src/config/endpoints';
 import { db } from '../db';
-import { anyOrigin, DETAILS, errorResponse, requireSession, withErrors } from '../http';
+import { anyOrigin, DETAILS, errorResponse, withErrors } from '../http';
+import { AUTH_DETAILS } from '../handlers/auth';
+import { optionalSession, signOutSession } from '../session';
 import type { ScenarioGroup } from './types';
 
 /** The calls that need a signed-in user (the "staff" rows of the contract). */
 export const STAFF_ENDPOINTS: EndpointName[] = [
-  'logout',
   'getUser',
   'updateUser',
   'createProduct',
@@ -17,7 +18,6 @@ export const STAFF_ENDPOINTS: EndpointName[] = [
   'setOrderStatus',
 ];
 
-export const REFRESH_FAILED_DETAIL = 'Refresh token is missing or expired.';
 export const SERVER_ERROR_DETAIL = 'The server failed to handle the request. Please try again.';
 
 export function isStaffCall(request: Request): boolean {
@@ -30,30 +30,36 @@ export function isStaffCall(request: Request): boolean {
 }
 
 const staffCall = ({ request }: { request: Request }) => isStaffCall(request);
-const notAuthenticated = () => errorResponse(401, DETAILS.notAuthenticated);
+const notAuthorized = () => errorResponse(401, DETAILS.notAuthorized);
+
+/** A staff call's 401 as production answers it once the access token expired: it expires. */
+function accessExpired({ request }: { request: Request }): Response {
+  const session = optionalSession(request);
+  if (session?.user_id != null) {
+    db.session.update({ where: { id: { equals: session.id } }, data: { access_expires_at: 0 } });
+  }
+  return notAuthorized();
+}
 
 export const sessionScenarios: ScenarioGroup = {
   'session-expired': {
     description:
-      'One-shot: the next staff call answers 401; the refresh succeeds and the call is retried.',
-    handlers: () => [http.all(staffCall, notAuthenticated, { once: true })],
+      'One-shot: the next staff call answers 401 (the access token expired); the refresh succeeds and the call is retried.',
+    handlers: () => [http.all(staffCall, accessExpired, { once: true })],
   },
   'refresh-fails': {
     description:
-      'Staff calls answer 401 and so does the refresh, which also ends the session: the user is signed out.',
+      'Staff calls answer 401 and the refresh answers 401 "Refresh token expired", which also ends the session: the user is signed out.',
     handlers: () => [
       http.post(
         anyOrigin(endpoints.refresh.path),
         withErrors(({ request }) => {
-          const session = requireSession(request);
-          db.session.update({
-            where: { id: { equals: session.id } },
-            data: { user_id: null, access_expires_at: 0, refresh_expires_at: 0 },
-          });
-          return errorResponse(401, REFRESH_FAILED_DETAIL);
+          const session = optionalSession(request);
+          if (session) signOutSession(session.id);
+          return errorResponse(401, AUTH_DETAILS.refreshExpired);
         }),
       ),
-      http.all(staffCall, notAuthenticated),
+      http.all(staffCall, notAuthorized),
     ],
   },
   'server-error': {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse, HttpResponse } from 'msw';
 import { handlers } from '../handlers';
-import { DETAILS } from '../http';
+import { DETAILS, NO_CORS_HEADER } from '../http';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
 import { mockSettings } from '../settings';
 import { handleControl, reseed } from './control';
@@ -42,6 +42,13 @@ async function answer(request: Request, list: HandlerList, control: ScenarioCont
   return mocked ?? HttpResponse.json({ detail: DETAILS.notFound }, { status: 404 });
 }
 
+/** Production's 500s carry no CORS headers: a marked answer gets none (and loses the mark). */
+function corsOf(response: Response, cors: Record<string, string>): Record<string, string> {
+  if (!response.headers.has(NO_CORS_HEADER)) return cors;
+  response.headers.delete(NO_CORS_HEADER);
+  return {};
+}
+
 export function createMockServer(options: MockServerOptions): MockServer {
   mockSettings.latencyMs = options.latencyMs;
   mockSettings.seedProducts = options.seedProducts;
@@ -60,7 +67,8 @@ export function createMockServer(options: MockServerOptions): MockServer {
     }
     try {
       const request = await toFetchRequest(incoming);
-      await sendFetchResponse(await answer(request, list, control), outgoing, cors);
+      const response = await answer(request, list, control);
+      await sendFetchResponse(response, outgoing, corsOf(response, cors));
     } catch (error) {
       console.error('[mock server]', incoming.method, incoming.url, error);
       const detail = `Mock server error: ${error instanceof Error ? error.message : String(error)}`;

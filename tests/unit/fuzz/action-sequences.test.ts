@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { ORDER_STATUSES, QUANTITY_CHOICES } from '../../../src/config/constants';
+import { STATUS_CHANGES } from '../../../mocks/handlers/orders';
 import {
   expectSaneAnswer,
   fuzzOptions,
@@ -19,9 +19,11 @@ import {
 } from './fuzz-client';
 
 const PAGE_SIZE = 5;
+const QUANTITIES = [1, 2, 3, 4, 5];
 
 interface CartLine {
   id: number;
+  product_id: number;
   name: string;
   price: number;
   quantity: number;
@@ -31,6 +33,7 @@ interface Cart {
   total_price: number;
 }
 interface OrderLine {
+  product_id: number;
   name: string;
   image: string;
   quantity: number;
@@ -54,12 +57,17 @@ const CUSTOMERS = {
     address: 'Ferhadija 2',
     email: 'ivo@example.com',
   },
+  anyEmail: { name: 'Ana', last_name: 'Anić', phone: '061 234', address: '', email: 'a@' },
   noPhone: { name: 'Ana', last_name: 'Anić', address: 'Titova 1' },
-  badPhone: { name: 'Ana', last_name: 'Anić', phone: '06x', address: 'Titova 1' },
-  badEmail: { name: 'Ana', last_name: 'Anić', phone: '061', address: 'Titova 1', email: 'a@' },
-  blankName: { name: '  ', last_name: 'Anić', phone: '061', address: 'Titova 1' },
+  badPhone: { name: 'Ana', last_name: 'Anić', phone: '06x123', address: 'Titova 1' },
+  shortPhone: { name: 'Ana', last_name: 'Anić', phone: '061', address: 'Titova 1' },
+  blankName: { name: '  ', last_name: 'Anić', phone: '061234', address: 'Titova 1' },
 };
 type Customer = keyof typeof CUSTOMERS;
+const ACCEPTED_CUSTOMERS: Customer[] = ['valid', 'withEmail', 'anyEmail'];
+
+/** An update that changes only what is added to it. */
+const UNCHANGED = { product_name: '', description: '', price: 0, image_url: '', quantity: 0 };
 
 /** Product ids: the seeded ones, a few the sequence may create, and one that never exists. */
 const productRef = fc.integer({ min: 1, max: FUZZ_PRODUCTS + 4 });
@@ -84,9 +92,9 @@ const action = fc.oneof(
       kind: fc.constant('order' as const),
       shopper,
       customer: fc.oneof(
-        { arbitrary: fc.constantFrom<Customer>('valid', 'withEmail'), weight: 3 },
+        { arbitrary: fc.constantFrom<Customer>(...ACCEPTED_CUSTOMERS), weight: 3 },
         {
-          arbitrary: fc.constantFrom<Customer>('noPhone', 'badPhone', 'badEmail', 'blankName'),
+          arbitrary: fc.constantFrom<Customer>('noPhone', 'badPhone', 'shortPhone', 'blankName'),
           weight: 1,
         },
       ),
@@ -98,7 +106,7 @@ const action = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('create' as const),
       price: cents,
-      quantity: fc.constantFrom(...QUANTITY_CHOICES),
+      quantity: fc.constantFrom(...QUANTITIES),
     }),
     weight: 1,
   },
@@ -108,7 +116,7 @@ const action = fc.oneof(
       product: productRef,
       change: fc.oneof(
         cents.map((price) => ({ price })),
-        fc.constantFrom(...QUANTITY_CHOICES).map((quantity) => ({ quantity })),
+        fc.constantFrom(...QUANTITIES).map((quantity) => ({ quantity })),
         fc.constantFrom('Renamed', 'Other Name').map((name) => ({ product_name: name })),
       ),
     }),
@@ -122,7 +130,7 @@ const action = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('status' as const),
       order: fc.integer({ min: 1, max: FUZZ_ORDERS + 4 }),
-      status: fc.constantFrom(...ORDER_STATUSES),
+      status: fc.constantFrom(...STATUS_CHANGES),
     }),
     weight: 1,
   },
@@ -147,12 +155,13 @@ type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 const toCents = (amount: number) => Math.round(amount * 100);
 const lineCents = (lines: Array<{ price: number; quantity: number }>) =>
   lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+const productRow = (id: number) => db.product.findFirst({ where: { id: { equals: id } } });
+const orderIds = () => new Set(db.order.getAll().map((order) => order.id));
 
 /** One sequence's world: fresh data, its shoppers, a staff user and what it must remember. */
 class World {
-  /** Each order's lines as read right after it was placed. */
-  readonly orders = new Map<number, OrderDetail>();
-  readonly deleted = new Set<number>();
+  /** Each order's lines (product and quantity) as read right after it was placed. */
+  readonly orders = new Map<number, Array<[number, number]>>();
   lastAnswer: Answer = { status: 0, contentType: '', text: '' };
   readonly log: string[] = [];
   static readonly stats = tally('action sequences (the last call of each action)');
@@ -182,7 +191,7 @@ class World {
   }
 
   async cart(client: Client): Promise<Cart> {
-    const { status, body } = await this.call<Cart>(client, 'GET', '/api/cart');
+    const { status, body } = await this.call<Cart>(client, 'GET', '/api/get-items');
     expect(status).toBe(200);
     expect(toCents(body.total_price), `cart total\n${this.trail()}`).toBe(lineCents(body.items));
     return body;
@@ -194,14 +203,39 @@ class World {
     return body;
   }
 
+  /** Places an order; remembers the lines of the order it made, if it made one. */
+  async order(client: Client, customer: Customer): Promise<{ status: number; id?: number }> {
+    const before = orderIds();
+    const { status } = await this.call(client, 'POST', '/api/create-order', CUSTOMERS[customer]);
+    const made = [...orderIds()].filter((id) => !before.has(id));
+    expect(made.length, this.trail()).toBe(status === 200 ? 1 : 0);
+    await this.remember(made);
+    return { status, id: made[0] };
+  }
+
+  private async remember(ids: number[]): Promise<void> {
+    for (const id of ids) {
+      const { items } = await this.orderDetail(id);
+      this.orders.set(
+        id,
+        items.map((line) => [line.product_id, line.quantity]),
+      );
+    }
+  }
+
   async run(step: Action): Promise<void> {
     switch (step.kind) {
       case 'add': {
-        const { status } = await this.call(this.shopperOf(step.shopper), 'POST', '/api/add-item', {
+        const client = this.shopperOf(step.shopper);
+        // Read from the store: a line of an unknown product is in the cart but never shown.
+        const inCart = db.cartItem
+          .findMany({ where: { session_id: { equals: client.sessionId } } })
+          .some((line) => line.product_id === step.product);
+        const { status } = await this.call(client, 'POST', '/api/add-item', {
           product_id: step.product,
           quantity: 1,
         });
-        if (this.deleted.has(step.product)) expect(status, this.trail()).toBe(404);
+        expect(status, this.trail()).toBe(inCart ? 400 : 200);
         return;
       }
       case 'inc':
@@ -213,7 +247,7 @@ class World {
         const { status } =
           step.kind === 'remove'
             ? await this.call(client, 'DELETE', `/api/remove-item/${id}`)
-            : await this.call(client, 'PATCH', '/api/update-item', { id, direction: step.kind });
+            : await this.call(client, 'PATCH', `/api/cart/${step.kind}`, { id });
         if (!items.length) expect(status, this.trail()).toBe(404);
         return;
       }
@@ -228,17 +262,14 @@ class World {
         return;
       }
       case 'rushOrder': {
-        const calls = this.shoppers.map(async (client) => {
-          const { status, body } = await this.call<{ order_id?: number }>(
-            client,
-            'POST',
-            '/api/create-order',
-            CUSTOMERS.valid,
-          );
-          if (status === 200)
-            this.orders.set(body.order_id!, await this.orderDetail(body.order_id!));
-        });
-        await Promise.all(calls);
+        const before = orderIds();
+        const calls = this.shoppers.map((client) =>
+          this.call(client, 'POST', '/api/create-order', CUSTOMERS.valid),
+        );
+        const made = (await Promise.all(calls)).filter((answer) => answer.status === 200);
+        const ids = [...orderIds()].filter((id) => !before.has(id));
+        expect(ids.length, this.trail()).toBe(made.length);
+        await this.remember(ids);
         return;
       }
       case 'create': {
@@ -247,29 +278,40 @@ class World {
           description: 'Made by the fuzz test.',
           price: step.price,
           quantity: step.quantity,
-          category: 'Tools',
-          sub_category: 'Other',
+          category: 'tools',
+          sub_category: 'other',
           image_url: 'https://example.com/fuzz.png',
         });
         expect(status, this.trail()).toBe(200);
         return;
       }
       case 'edit': {
+        const exists = !!productRow(step.product);
         const path = `/api/product/${step.product}`;
-        const { status } = await this.call(this.staff, 'PATCH', path, step.change);
-        if (this.deleted.has(step.product)) expect(status, this.trail()).toBe(404);
+        const { status } = await this.call(this.staff, 'PATCH', path, {
+          ...UNCHANGED,
+          ...step.change,
+        });
+        expect(status, this.trail()).toBe(exists ? 200 : 404);
         return;
       }
       case 'delete': {
+        const exists = !!productRow(step.product);
         const path = `/api/product/${step.product}`;
         const { status } = await this.call(this.staff, 'DELETE', path);
-        if (this.deleted.has(step.product)) expect(status, this.trail()).toBe(404);
-        if (status === 200) this.deleted.add(step.product);
+        expect(status, this.trail()).toBe(exists ? 200 : 404);
+        if (exists) expect(productRow(step.product)?.quantity, this.trail()).toBe(0);
         return;
       }
       case 'status': {
         const path = `/api/status/order/${step.order}`;
-        await this.call(this.staff, 'PATCH', path, { status: step.status });
+        const before = db.order.findFirst({ where: { id: { equals: step.order } } });
+        const { status } = await this.call(this.staff, 'PATCH', path, { status: step.status });
+        expect(status, this.trail()).toBe(before ? 200 : 404);
+        const after = db.order.findFirst({ where: { id: { equals: step.order } } });
+        if (before && step.status === 'finished') {
+          expect(after, this.trail()).toMatchObject({ status: before.status, finished: true });
+        }
         return;
       }
       case 'ordersPage': {
@@ -286,23 +328,30 @@ class World {
   private async placeOrder(index: number, customer: Customer, peekCart: boolean): Promise<void> {
     const client = this.shopperOf(index);
     const cart = peekCart ? await this.cart(client) : undefined;
-    const { status, body } = await this.call<{ order_id?: number }>(
-      client,
-      'POST',
-      '/api/create-order',
-      CUSTOMERS[customer],
-    );
-    if (cart && !cart.items.length) expect(status, this.trail()).toBe(400);
-    if (!['valid', 'withEmail'].includes(customer)) expect(status, this.trail()).toBe(400);
+    const { status, id } = await this.order(client, customer);
+    if (!ACCEPTED_CUSTOMERS.includes(customer)) {
+      expect([400, 422], this.trail()).toContain(status);
+      return;
+    }
+    if (cart && !cart.items.length) expect(status, this.trail()).toBe(404);
     if (status !== 200) return;
-    const detail = await this.orderDetail(body.order_id!);
     if (cart) {
-      const expected = cart.items.map(({ name, price, quantity }) => ({ name, price, quantity }));
-      const got = detail.items.map(({ name, price, quantity }) => ({ name, price, quantity }));
+      const detail = await this.orderDetail(id!);
+      const expected = cart.items.map(({ product_id, name, price, quantity }) => ({
+        product_id,
+        name,
+        price,
+        quantity,
+      }));
+      const got = detail.items.map(({ product_id, name, price, quantity }) => ({
+        product_id,
+        name,
+        price,
+        quantity,
+      }));
       expect(got, `order lines = cart lines\n${this.trail()}`).toEqual(expected);
       expect(detail.order_total, this.trail()).toBe(cart.total_price);
     }
-    this.orders.set(body.order_id!, detail);
     expect((await this.cart(client)).items, `cart emptied\n${this.trail()}`).toEqual([]);
   }
 
@@ -325,12 +374,19 @@ class World {
     for (const client of this.shoppers) await this.cart(client);
 
     for (const [id, lines] of this.orders) {
-      expect(await this.orderDetail(id), `order ${id} kept its lines\n${this.trail()}`).toEqual(
-        lines,
-      );
+      const { items } = await this.orderDetail(id);
+      const kept = items.map((line) => [line.product_id, line.quantity]);
+      expect(kept, `order ${id} kept its lines\n${this.trail()}`).toEqual(lines);
+      for (const line of items) {
+        const product = productRow(line.product_id)!;
+        expect(line, `order ${id} at current prices`).toMatchObject({
+          name: product.product_name,
+          price: product.price,
+        });
+      }
     }
 
-    await this.checkDeletedProducts();
+    await this.checkSoldOutProducts();
 
     const seen: OrderSummary[] = [];
     let total = 0;
@@ -347,36 +403,42 @@ class World {
       expect(toCents(detail.order_total), `order ${summary.id} total`).toBe(
         lineCents(detail.items),
       );
-      expect(summary.total_price).toBe(detail.order_total);
+      expect(toCents(summary.total_price)).toBe(toCents(detail.order_total));
     }
   }
 
-  private async checkDeletedProducts(): Promise<void> {
-    if (!this.deleted.size) return;
-    const queries = ['', '?sort=asc', '?quantity=1', '?min_price=0.01&max_price=100000000'];
-    for (const id of this.deleted) {
-      const row = db.product.findFirst({ where: { id: { equals: id } } })!;
-      expect(row.deleted_at, this.trail()).not.toBeNull();
-      const { status } = await this.call(this.staff, 'GET', `/api/product/${id}`);
-      expect(status, `deleted product ${id} detail\n${this.trail()}`).toBe(404);
+  /** Products with no stock (soft-deleted or sold): never listed, their details still there. */
+  private async checkSoldOutProducts(): Promise<void> {
+    const soldOut = db.product.getAll().filter((product) => product.quantity === 0);
+    if (!soldOut.length) return;
+    const queries = ['', '?sort=asc', '?min_price=0.01&max_price=100000000'];
+    for (const row of soldOut) {
+      const { status, body } = await this.call<{ product: { quantity: number } }>(
+        this.staff,
+        'GET',
+        `/api/product/${row.id}`,
+      );
+      expect(status, `sold-out product ${row.id} detail\n${this.trail()}`).toBe(200);
+      expect(body.product.quantity).toBe(0);
       const name = encodeURIComponent(row.product_name);
       queries.push(`?name=${name}&min_price=${row.price}&max_price=${row.price}`);
     }
+    const soldOutIds = new Set(soldOut.map((row) => row.id));
     for (const query of queries) {
       const { body } = await this.call<Array<{ id: number }>>(
         this.staff,
         'GET',
         `/api/products${query}`,
       );
-      const listed = body.map((product) => product.id).filter((id) => this.deleted.has(id));
-      expect(listed, `deleted products listed by ${query}\n${this.trail()}`).toEqual([]);
+      const listed = body.map((product) => product.id).filter((id) => soldOutIds.has(id));
+      expect(listed, `sold-out products listed by ${query}\n${this.trail()}`).toEqual([]);
     }
   }
 }
 
 describe('fuzz: invariants after random shop and staff action sequences', () => {
   it(
-    'keeps stock, cart totals, order lines, soft deletes and order pages consistent',
+    'keeps stock, cart totals, order lines, sold-out products and order pages consistent',
     async () => {
       const sequence = fc.record({
         shoppers: fc.integer({ min: 1, max: 3 }),

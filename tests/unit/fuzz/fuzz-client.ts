@@ -120,9 +120,20 @@ export async function freshStore(): Promise<{ guest: Client; staff: Client }> {
   return { guest: await visitor(), staff: await staffVisitor() };
 }
 
+/** A 422 list entry as production's validator writes it. */
+function isValidationIssue(value: unknown): boolean {
+  const issue = value as { type?: unknown; loc?: unknown; msg?: unknown } | null;
+  return (
+    typeof issue?.type === 'string' &&
+    typeof issue.msg === 'string' &&
+    Array.isArray(issue.loc) &&
+    issue.loc.length > 0
+  );
+}
+
 /**
- * The fuzz property of every answer: a 4xx with a JSON body holding a string `detail`, or a
- * 2xx with a JSON body — never a 5xx, never a non-JSON body.
+ * The fuzz property of every answer: a 4xx with a JSON body holding a string `detail` (a 422:
+ * a list of validation issues), or a 2xx with a JSON body — never a 5xx, never a non-JSON body.
  */
 export function expectSaneAnswer(answer: Answer, context: string): unknown {
   const where = `${context} -> ${answer.status} ${answer.text.slice(0, 300)}`;
@@ -134,7 +145,15 @@ export function expectSaneAnswer(answer: Answer, context: string): unknown {
   expect(() => (parsed = JSON.parse(answer.text)), where).not.toThrow();
   if (answer.status >= 400) {
     expect(parsed, where).toBeTypeOf('object');
-    expect((parsed as { detail?: unknown } | null)?.detail, where).toBeTypeOf('string');
+    const detail = (parsed as { detail?: unknown } | null)?.detail;
+    if (answer.status === 422) {
+      expect(
+        Array.isArray(detail) && detail.length > 0 && detail.every(isValidationIssue),
+        where,
+      ).toBe(true);
+    } else {
+      expect(detail, where).toBeTypeOf('string');
+    }
   }
   return parsed;
 }
@@ -187,8 +206,13 @@ export function expectStoreSane(context: string): void {
   for (const item of db.cartItem.getAll()) {
     if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) broken.push({ cartItem: item });
   }
+  const ordered = new Set<number>();
+  for (const line of db.orderLine.getAll()) {
+    if (line.quantity < 1) broken.push({ orderLine: line });
+    ordered.add(line.order_id);
+  }
   for (const order of db.order.getAll()) {
-    if (!Number.isFinite(order.total_price) || order.total_price <= 0) broken.push({ order });
+    if (!ordered.has(order.id)) broken.push({ orderWithoutLines: order.id });
   }
   const usernames = db.user.getAll().map((user) => user.username.trim().toLowerCase());
   if (!usernames.every(Boolean) || new Set(usernames).size !== usernames.length) {

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { ORDER_DETAILS } from '../../../mocks/handlers/checkout';
-import { MAX_PRICE, PRODUCT_MESSAGES } from '../../../mocks/handlers/product-admin';
-import { USER_MESSAGES } from '../../../src/features/profile/user-rules';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../../../src/lib/validation';
-import { fuzzOptions, staffVisitor, visitor } from './fuzz-client';
+import { MAX_PRICE, PRODUCT_DETAILS } from '../../../mocks/handlers/product-admin';
+import { USER_DETAILS } from '../../../mocks/handlers/users';
+import { EMAIL_PATTERN } from '../../../src/lib/validation';
+import { fuzzOptions, staffVisitor } from './fuzz-client';
 
 /** Bugs the fuzz tests found, pinned as plain examples. */
 const NEW_PRODUCT = {
@@ -14,10 +13,12 @@ const NEW_PRODUCT = {
   description: 'A description.',
   price: 10,
   quantity: 2,
-  category: 'Technology',
-  sub_category: 'Smartphones',
+  category: 'technology',
+  sub_category: 'smartphones',
   image_url: 'https://example.com/a.png',
 };
+/** An update that changes only what is added to it. */
+const UNCHANGED = { product_name: '', description: '', price: 0, image_url: '', quantity: 0 };
 
 const priceOf = (id: number) => db.product.findFirst({ where: { id: { equals: id } } })!.price;
 
@@ -28,12 +29,12 @@ describe('fuzz regressions: product prices', () => {
       const staff = await staffVisitor();
       const before = db.product.count();
       const created = await staff.call('POST', '/api/create/product', { ...NEW_PRODUCT, price });
-      expect(created).toEqual({ status: 400, body: { detail: PRODUCT_MESSAGES.priceDecimals } });
+      expect(created).toEqual({ status: 400, body: { detail: PRODUCT_DETAILS.priceDecimals } });
       expect(db.product.count()).toBe(before);
 
       const oldPrice = priceOf(1);
-      const updated = await staff.call('PATCH', '/api/product/1', { price });
-      expect(updated).toEqual({ status: 400, body: { detail: PRODUCT_MESSAGES.priceDecimals } });
+      const updated = await staff.call('PATCH', '/api/product/1', { ...UNCHANGED, price });
+      expect(updated).toEqual({ status: 400, body: { detail: PRODUCT_DETAILS.priceDecimals } });
       expect(priceOf(1)).toBe(oldPrice);
     },
   );
@@ -43,23 +44,25 @@ describe('fuzz regressions: product prices', () => {
     async (price) => {
       const staff = await staffVisitor();
       const created = await staff.call('POST', '/api/create/product', { ...NEW_PRODUCT, price });
-      expect(created).toEqual({ status: 400, body: { detail: PRODUCT_MESSAGES.priceTooLarge } });
-      const updated = await staff.call('PATCH', '/api/product/1', { price });
-      expect(updated).toEqual({ status: 400, body: { detail: PRODUCT_MESSAGES.priceTooLarge } });
+      expect(created).toEqual({ status: 400, body: { detail: PRODUCT_DETAILS.priceTooLarge } });
+      const updated = await staff.call('PATCH', '/api/product/1', { ...UNCHANGED, price });
+      expect(updated).toEqual({ status: 400, body: { detail: PRODUCT_DETAILS.priceTooLarge } });
     },
   );
 
   it('still takes one cent and the largest price', async () => {
     const staff = await staffVisitor();
-    expect((await staff.call('PATCH', '/api/product/1', { price: 0.01 })).status).toBe(200);
+    const setPrice = (price: number) =>
+      staff.call('PATCH', '/api/product/1', { ...UNCHANGED, price });
+    expect((await setPrice(0.01)).status).toBe(200);
     expect(priceOf(1)).toBe(0.01);
-    expect((await staff.call('PATCH', '/api/product/1', { price: MAX_PRICE })).status).toBe(200);
+    expect((await setPrice(MAX_PRICE)).status).toBe(200);
     expect(priceOf(1)).toBe(MAX_PRICE);
   });
 });
 
 describe('fuzz regressions: e-mail checks run in linear time', () => {
-  /** The pattern both handlers used: right answers, but quadratic backtracking. */
+  /** The pattern the client's forms used: right answers, but quadratic backtracking. */
   const QUADRATIC = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
   const HUGE = `a@${'.'.repeat(100_000)}@`;
 
@@ -73,28 +76,10 @@ describe('fuzz regressions: e-mail checks run in linear time', () => {
     );
   });
 
-  /** The work an address costs: the characters the pattern is run on, not the wall clock. */
-  const matchedLengths = () => {
-    const test = vi.spyOn(EMAIL_PATTERN, 'test');
-    return () => test.mock.calls.map(([value]) => String(value).length);
-  };
-  afterEach(() => vi.restoreAllMocks());
-
-  it('refuses a 100 000-character address at checkout without matching it', async () => {
-    const shopper = await visitor();
-    await shopper.call('POST', '/api/add-item', { product_id: 1 });
-    const customer = { name: 'Ana', last_name: 'Anić', phone: '061', address: 'Titova 1' };
-    const lengths = matchedLengths();
-    const answer = await shopper.call('POST', '/api/create-order', { ...customer, email: HUGE });
-    expect(answer).toEqual({ status: 400, body: { detail: ORDER_DETAILS.badEmail } });
-    expect(Math.max(0, ...lengths())).toBeLessThanOrEqual(MAX_EMAIL_LENGTH);
-  });
-
-  it('refuses a 100 000-character address on the profile without matching it', async () => {
+  it("refuses a 100 000-character address on the profile with production's text", async () => {
+    // The mock uses production's rule, whose backtracking is linear in the address.
     const staff = await staffVisitor();
-    const lengths = matchedLengths();
     const answer = await staff.call('PATCH', '/api/user/1', { email: HUGE });
-    expect(answer).toEqual({ status: 400, body: { detail: USER_MESSAGES.email } });
-    expect(Math.max(0, ...lengths())).toBeLessThanOrEqual(MAX_EMAIL_LENGTH);
+    expect(answer).toEqual({ status: 400, body: { detail: USER_DETAILS.badEmail } });
   });
 });

@@ -14,6 +14,8 @@ import {
 const server = useMockServer();
 const post = (path: string, body: unknown) => call(server.url(), 'POST', path, { body });
 const state = async () => (await call(server.url(), 'GET', '/__mock/state')).json();
+const stockOf1 = async () =>
+  (await (await call(server.url(), 'GET', '/api/product/1')).json()).product.quantity as number;
 
 describe('control endpoints', () => {
   it('GET /__mock/state reports scenarios, latency and the row count of every table', async () => {
@@ -27,12 +29,13 @@ describe('control endpoints', () => {
     await post('/__mock/provider-state', { state: 'no product with id 999 exists' });
     const session = await staffSession(server.url());
     expect((await call(server.url(), 'DELETE', '/api/product/1', { session })).status).toBe(200);
+    expect(await stockOf1()).toBe(0);
     expect((await state()).counts.session).toBeGreaterThan(0);
 
     const reset = await post('/__mock/reset', {});
     expect(reset.status).toBe(200);
     expect((await reset.json()).counts.session).toBe(0);
-    expect((await call(server.url(), 'GET', '/api/product/1')).status).toBe(200);
+    expect(await stockOf1()).toBeGreaterThan(0);
   });
 
   it('GET /__mock/snapshot and POST /__mock/snapshot save and bring back the data', async () => {
@@ -41,8 +44,9 @@ describe('control endpoints', () => {
     await post('/__mock/provider-state', { state: 'no product with id 999 exists' });
     const session = await staffSession(server.url());
     await call(server.url(), 'DELETE', '/api/product/1', { session });
+    expect(await stockOf1()).toBe(0);
     expect((await post('/__mock/snapshot', saved)).status).toBe(200);
-    expect((await call(server.url(), 'GET', '/api/product/1')).status).toBe(200);
+    expect(await stockOf1()).toBe(saved.product[0].quantity);
     expect((await post('/__mock/snapshot', { product: 1 })).status).toBe(400);
   });
 
@@ -82,7 +86,7 @@ describe('control endpoints', () => {
     expect((await call(server.url(), 'GET', '/__mock/nothing')).status).toBe(404);
     const unknown = await call(server.url(), 'GET', '/api/no-such-thing');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ detail: 'Not found.' });
+    expect(await unknown.json()).toEqual({ detail: 'Not Found' });
   });
 });
 
@@ -100,23 +104,41 @@ describe('provider states', () => {
     const session = { id: 'pact-1', csrf: 'pact-csrf-1' };
     await setup('a staff user is signed in', { sessionId: session.id, csrfToken: session.csrf });
     const me = await call(server.url(), 'GET', '/api/auth/me', { session });
-    expect(await me.json()).toEqual({ user: { is_auth: true, id: 1 } });
+    expect((await me.json()).user).toMatchObject({ id: 1, is_auth: true });
     expect(cookieValue(me, 'csrftoken')).toBe(session.csrf);
     expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(200);
   });
 
-  it('"the cart holds two items" fills that session\'s cart', async () => {
+  it('"the cart holds two items" fills that session\'s cart: 2 × product 1, 1 × product 2', async () => {
     const session = await guestSession(server.url());
-    await setup('the cart holds two items', { sessionId: session.id });
-    const cart = await (await call(server.url(), 'GET', '/api/cart', { session })).json();
-    expect(cart.items).toHaveLength(2);
+    const answer = await setup('the cart holds two items', { sessionId: session.id });
+    const { firstItemId, secondItemId } = await answer.json();
+    const cart = await (await call(server.url(), 'GET', '/api/get-items', { session })).json();
+    expect(
+      cart.items.map((line: Record<string, number>) => [line.id, line.product_id, line.quantity]),
+    ).toEqual([
+      [firstItemId, 1, 2],
+      [secondItemId, 2, 1],
+    ]);
   });
 
-  it('"no product with id 999 exists" and the product and order states hold', async () => {
+  it('the product states: 999 unknown, 1 in stock (at least 2), 1 sold out', async () => {
+    const product = async (id: number) =>
+      (await (await call(server.url(), 'GET', `/api/product/${id}`)).json()).product;
     await setup('no product with id 999 exists');
-    expect((await call(server.url(), 'GET', '/api/product/999')).status).toBe(404);
+    expect(await product(999)).toEqual({});
+    await setup('the product with id 1 is sold out');
+    expect((await product(1)).quantity).toBe(0);
     await setup('a product with id 1 exists');
-    expect((await call(server.url(), 'GET', '/api/product/1')).status).toBe(200);
+    expect((await product(1)).quantity).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the order states hold', async () => {
+    const staff = await staffSession(server.url());
+    await setup('no order with id 999 exists');
+    expect((await call(server.url(), 'GET', '/api/order/999', { session: staff })).status).toBe(
+      404,
+    );
     await setup('12 orders exist');
     await setup('an order with id 1 exists');
     expect((await state()).counts.order).toBe(12);
@@ -198,10 +220,10 @@ describe('sign-in over HTTP', () => {
       session,
       body: { username: 'admin', password: 'Admin123!' },
     });
-    expect(await login.json()).toEqual({ detail: 'Login successful' });
+    expect(await login.json()).toEqual({ message: 'Successfully logged in' });
 
     const me = await call(server.url(), 'GET', '/api/auth/me', { session });
-    expect(await me.json()).toEqual({ user: { is_auth: true, id: 1 } });
+    expect((await me.json()).user).toMatchObject({ id: 1, username: 'admin', is_auth: true });
 
     const logout = await call(server.url(), 'POST', '/api/auth/logout', { session, body: {} });
     expect(logout.status).toBe(200);
@@ -211,7 +233,9 @@ describe('sign-in over HTTP', () => {
 
   it('answers 401 for a staff call without sign-in and 401 for wrong credentials', async () => {
     const session = await guestSession(server.url());
-    expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(401);
+    const orders = await call(server.url(), 'GET', '/api/orders', { session });
+    expect(orders.status).toBe(401);
+    expect(await orders.json()).toEqual({ detail: 'Not authorized' });
     const login = await call(server.url(), 'POST', '/api/auth/login', {
       session,
       body: { username: 'admin', password: 'wrong' },

@@ -6,7 +6,8 @@ import { call, guestSession, staffSession, useMockServer, type Session } from '.
 const server = useMockServer();
 
 interface ValidCall {
-  as: 'guest' | 'staff';
+  /** `refreshable`: signed in, the access token expired (when production's refresh answers 200). */
+  as: 'guest' | 'staff' | 'refreshable';
   params?: Record<string, string | number>;
   query?: string;
   body?: unknown;
@@ -17,7 +18,7 @@ interface ValidCall {
  * fails the type check until it is listed here, and then must have a handler.
  */
 const validCalls: Record<EndpointName, ValidCall> = {
-  refresh: { as: 'staff' },
+  refresh: { as: 'refreshable' },
   login: { as: 'guest', body: { username: 'admin', password: 'Admin123!' } },
   me: { as: 'guest' },
   logout: { as: 'staff', body: {} },
@@ -40,12 +41,18 @@ const validCalls: Record<EndpointName, ValidCall> = {
   updateProduct: {
     as: 'staff',
     params: { id: 1 },
-    body: { product_name: 'Renamed', description: 'New text.', price: 10, quantity: 3 },
+    body: {
+      product_name: 'Renamed',
+      description: 'New text.',
+      price: 10,
+      quantity: 3,
+      image_url: '',
+    },
   },
   deleteProduct: { as: 'staff', params: { id: 1 } },
-  addToCart: { as: 'guest', body: { product_id: 1, quantity: 1 } },
+  addToCart: { as: 'guest', body: { product_id: 3, quantity: 1 } },
   getCart: { as: 'guest' },
-  updateCartItem: { as: 'guest', body: { id: 'CART_ITEM', direction: 'inc' } },
+  updateCartItem: { as: 'guest', params: { direction: 'dec' }, body: { id: 'CART_ITEM' } },
   removeCartItem: { as: 'guest', params: { id: 'CART_ITEM' } },
   createOrder: {
     as: 'guest',
@@ -79,11 +86,16 @@ describe('every endpoint of the table is served over HTTP', () => {
   it.each(Object.keys(endpoints) as EndpointName[])('%s answers a valid request', async (name) => {
     const spec = validCalls[name];
     const session: Session =
-      spec.as === 'staff' ? await staffSession(server.url()) : await guestSession(server.url());
+      spec.as === 'guest' ? await guestSession(server.url()) : await staffSession(server.url());
+    if (spec.as === 'refreshable') {
+      await call(server.url(), 'POST', '/__mock/provider-state', {
+        body: { state: 'the access token has expired', params: { sessionId: session.id } },
+      });
+    }
     const cart = await call(server.url(), 'POST', '/__mock/provider-state', {
       body: { state: 'the cart holds two items', params: { sessionId: session.id } },
     });
-    const [cartItemId] = (await cart.json()).cartItemIds as number[];
+    const { firstItemId: cartItemId } = (await cart.json()) as { firstItemId: number };
 
     const params = fillCartItem(spec.params ?? {}, cartItemId) as Record<string, string | number>;
     const path = endpointPath(name, params) + (spec.query ? `?${spec.query}` : '');
@@ -93,9 +105,22 @@ describe('every endpoint of the table is served over HTTP', () => {
     });
     const body = await response.json();
 
-    expect(body, `${name} fell through to the catch-all`).not.toEqual({ detail: 'Not found.' });
+    expect(body, `${name} fell through to the catch-all`).not.toEqual({ detail: 'Not Found' });
     expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(200);
     expect(response.status, JSON.stringify(body)).toBeLessThan(300);
+  });
+});
+
+describe('paths and methods the table does not name', () => {
+  it('answers 404 "Not Found" for an unknown path and 405 for a known path with another method', async () => {
+    const session = await guestSession(server.url());
+    const unknown = await call(server.url(), 'GET', '/api/cart', { session });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ detail: 'Not Found' });
+    const wrongMethod = await call(server.url(), 'POST', '/api/products', { session });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+    expect(await wrongMethod.json()).toEqual({ detail: 'Method Not Allowed' });
   });
 });
 

@@ -1,7 +1,16 @@
 import { mockVisitor } from '../support/mock-client';
 
+export interface CartLine {
+  id: number;
+  product_id: number;
+  quantity: number;
+  name: string;
+  image_url: string;
+  price: number;
+}
+
 export interface Cart {
-  items: Array<{ id: number; name: string; image_url: string; price: number; quantity: number }>;
+  items: CartLine[];
   total_price: number;
 }
 
@@ -13,9 +22,8 @@ export async function shopper() {
     ...visitor,
     add: (productId: unknown, quantity: unknown = 1) =>
       call('POST', '/api/add-item', { product_id: productId, quantity }),
-    cart: async () => (await call<Cart>('GET', '/api/cart')).body,
-    update: (id: unknown, direction: unknown) =>
-      call('PATCH', '/api/update-item', { id, direction }),
+    cart: async () => (await call<Cart>('GET', '/api/get-items')).body,
+    update: (id: unknown, direction: string) => call('PATCH', `/api/cart/${direction}`, { id }),
     remove: (id: number | string) => call('DELETE', `/api/remove-item/${id}`),
     order: (body: unknown) => call('POST', '/api/create-order', body),
   };
