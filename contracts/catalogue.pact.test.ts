@@ -86,6 +86,8 @@ describe('catalogue', () => {
   it('a sort order the API does not know: 422, read as one sentence', async () => {
     await pact
       .addInteraction()
+      // Every interaction names a state: the verifier posts an empty state name otherwise.
+      .given('a product with id 1 exists')
       .uponReceiving('a request for the catalogue with an unknown sort order')
       .withRequest('GET', endpoints.listProducts.path, (b) =>
         b.headers(sessionHeaders).query({ sort: 'foo' }),

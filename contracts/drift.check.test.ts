@@ -27,9 +27,9 @@ const productWithoutType = Object.fromEntries(
 );
 
 /**
- * The verification itself, on one interaction: it passes for production's answer and fails
- * when a field the client reads is missing. (Whether the mock's own answers match the whole
- * pact is `npm run pact:verify`.)
+ * The verification itself, on one interaction: it passes for the mock's answer and for
+ * production's, and fails when a field the client reads is missing. (Whether the mock's answers
+ * match the whole pact is `npm run pact:verify`.)
  */
 describe('pact verification against the mock server', () => {
   let provider: RunningProvider | undefined;
@@ -49,6 +49,10 @@ describe('pact verification against the mock server', () => {
       logLevel: 'error',
     });
   }
+
+  it('passes for the product interaction as the mock answers it', async () => {
+    await expect(verifyProductInteraction([])).resolves.toBeUndefined();
+  });
 
   it("passes for the product interaction answered in production's shape", async () => {
     await expect(
