@@ -1,21 +1,23 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PactV4 } from '@pact-foundation/pact';
 import { endpointPath, endpoints } from '../src/config/endpoints';
-import { getCurrentUser } from '../src/features/auth/api/current-user';
-import { login } from '../src/features/auth/api/login';
+import { getCurrentUser, signedInUserId } from '../src/features/auth/api/current-user';
+import { login, loginFailureMessage } from '../src/features/auth/api/login';
 import { logout } from '../src/features/auth/api/logout';
 import { httpClient } from '../src/lib/api-client';
 import { getUser } from '../src/features/profile/api/get-user';
 import {
-  boolean,
   createPact,
   errorBody,
   integer,
-  like,
   mutationHeaders,
-  regex,
+  NOT_AUTHORIZED,
+  refreshAccepted,
+  refreshRefused,
   sessionHeaders,
   sessionParams,
+  STAFF,
   staffParams,
   STAFF_USER_ID,
   string,
@@ -23,41 +25,60 @@ import {
 } from './support';
 
 const pact = createPact();
-const STAFF = { username: 'admin', password: 'Admin123!' };
-const csrfCookie = regex(
-  '^csrftoken=[^;]+(;.*)?$',
-  'csrftoken=Qx7mK2pL9vR4tW8zN3bF6hJ1cD5sG0aY; Path=/; SameSite=Lax',
-);
+const profile = { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' };
+
+/** `me` as a signed-in staff user: the test of it and the retry after a refresh replay it. */
+const meAsStaff = (on: PactV4) =>
+  on
+    .addInteraction()
+    .given('a staff user is signed in', staffParams)
+    .uponReceiving('a request for the current user from a signed-in staff user')
+    .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
+    .willRespondWith(200, (b) =>
+      b.jsonBody({
+        user: {
+          id: integer(STAFF_USER_ID),
+          name: string(profile.name),
+          username: string(profile.username),
+          email: string(profile.email),
+          is_auth: true,
+        },
+      }),
+    );
 
 describe('auth', () => {
-  it('me, signed out: not authenticated, and the CSRF cookie is set', async () => {
+  it('me, signed out: a guest, whatever its id', async () => {
     await pact
       .addInteraction()
       .given('the visitor is not signed in', sessionParams)
       .uponReceiving('a request for the current user from a guest')
       .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
-        b.headers({ 'Set-Cookie': csrfCookie }).jsonBody({ user: { is_auth: false, id: null } }),
+        b.jsonBody({
+          user: {
+            id: integer(0),
+            name: string('Guest'),
+            username: string('guest123'),
+            email: string('template'),
+            is_auth: false,
+          },
+        }),
       )
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getCurrentUser();
-        expect(result).toMatchObject({ ok: true, data: { user: { is_auth: false, id: null } } });
+        expect(result).toMatchObject({ ok: true, data: { user: { is_auth: false, id: 0 } } });
+        expect(signedInUserId(result.ok ? result.data.user : undefined)).toBeNull();
       });
   });
 
   it('me, signed in: the user id', async () => {
-    await pact
-      .addInteraction()
-      .given('a staff user is signed in', staffParams)
-      .uponReceiving('a request for the current user from a signed-in staff user')
-      .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
-      .willRespondWith(200, (b) => b.jsonBody({ user: { is_auth: boolean(true), id: integer(1) } }))
-      .executeTest(async (server) => {
-        useApi(server.url);
-        const result = await getCurrentUser();
-        expect(result).toMatchObject({ ok: true, data: { user: { is_auth: true, id: 1 } } });
-      });
+    await meAsStaff(pact).executeTest(async (server) => {
+      useApi(server.url);
+      const result = await getCurrentUser();
+      expect(result).toMatchObject({ ok: true, data: { user: { is_auth: true, id: 1 } } });
+      expect(signedInUserId(result.ok ? result.data.user : undefined)).toBe(STAFF_USER_ID);
+    });
   });
 
   it('login with the right credentials', async () => {
@@ -67,13 +88,13 @@ describe('auth', () => {
       .given('the visitor is not signed in', sessionParams)
       .uponReceiving('a login with the right credentials')
       .withRequest('POST', endpoints.login.path, (b) => b.headers(mutationHeaders).jsonBody(STAFF))
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Login successful') }))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string('Successfully logged in') }))
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await login(STAFF)).toEqual({
           ok: true,
           status: 200,
-          data: { detail: 'Login successful' },
+          data: { message: 'Successfully logged in' },
         });
       });
   });
@@ -86,11 +107,12 @@ describe('auth', () => {
       .given('the visitor is not signed in', sessionParams)
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', endpoints.login.path, (b) => b.headers(mutationHeaders).jsonBody(wrong))
-      .willRespondWith(401, (b) => b.jsonBody(errorBody('Invalid username or password.')))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody('Invalid credentials')))
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await login(wrong);
-        expect(result).toMatchObject({ ok: false, status: 401 });
+        expect(result).toEqual({ ok: false, status: 401, detail: 'Invalid credentials' });
+        expect(loginFailureMessage(result.status)).toBe('Wrong credentials');
       });
   });
 
@@ -100,10 +122,12 @@ describe('auth', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving('a login from a session that is already signed in')
       .withRequest('POST', endpoints.login.path, (b) => b.headers(mutationHeaders).jsonBody(STAFF))
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('You are already signed in.')))
+      .willRespondWith(403, (b) => b.jsonBody(errorBody('Already logged in')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await login(STAFF)).toMatchObject({ ok: false, status: 403 });
+        const result = await login(STAFF);
+        expect(result).toEqual({ ok: false, status: 403, detail: 'Already logged in' });
+        expect(loginFailureMessage(result.status)).toBe('You are already signed in');
       });
   });
 
@@ -113,18 +137,17 @@ describe('auth', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving('a logout')
       .withRequest('POST', endpoints.logout.path, (b) => b.headers(mutationHeaders).jsonBody({}))
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Logged out') }))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string('Successfully logged out') }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await logout()).toMatchObject({ ok: true, data: { detail: 'Logged out' } });
+        expect(await logout()).toMatchObject({ ok: true, status: 200 });
       });
   });
 });
 
-describe('a staff call answered 401', () => {
+describe('a call answered 401', () => {
   const httpAdapter = axios.getAdapter('http') as AxiosAdapter;
   const userPath = endpointPath('getUser', { id: STAFF_USER_ID });
-  const profile = { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' };
   const retryPact = createPact();
 
   afterEach(() => {
@@ -133,79 +156,89 @@ describe('a staff call answered 401', () => {
 
   /**
    * Pact's mock server answers a request with the first interaction it matches, so the 401 and
-   * the 200 of one identical request can't come from the same server: the call made after the
-   * refresh goes to a second Pact mock server. Both write to the same pact file.
+   * the 200 of one identical request can't come from the same server: the call to `path` made
+   * after the refresh goes to the second Pact mock server. Both write to the same pact file.
+   * Returns how many times `path` was called.
    */
-  it('with an expired access token is refreshed once and retried', async () => {
+  function retryOnSecondServer(first: string, second: string, path: string): () => number {
+    useApi(first);
+    let calls = 0;
+    httpClient.defaults.adapter = (config) => {
+      const isCall = config.url === path;
+      if (isCall) calls += 1;
+      const baseURL = isCall && calls > 1 ? second : config.baseURL;
+      return httpAdapter({ ...config, baseURL });
+    };
+    return () => calls;
+  }
+
+  it('a staff call with an expired access token is refreshed once and retried', async () => {
     pact
       .addInteraction()
       .given('the access token has expired', staffParams)
       .uponReceiving('a staff call whose access token has expired')
       .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
-      .willRespondWith(401, (b) =>
-        b.jsonBody(errorBody('Authentication credentials were not provided.')),
-      );
-    await pact
-      .addInteraction()
-      .given('the access token has expired', staffParams)
-      .uponReceiving('a token refresh while the refresh token is valid')
-      .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Token refreshed') }))
-      .executeTest(async (first) => {
-        await retryPact
-          .addInteraction()
-          .given('a staff user is signed in', staffParams)
-          .uponReceiving('the staff call retried after a token refresh')
-          .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
-          .willRespondWith(200, (b) =>
-            b.jsonBody({
-              user: {
-                name: string(profile.name),
-                username: string(profile.username),
-                email: string(profile.email),
-              },
-            }),
-          )
-          .executeTest(async (second) => {
-            useApi(first.url);
-            let userCalls = 0;
-            httpClient.defaults.adapter = (config) => {
-              const isUserCall = config.url === userPath;
-              if (isUserCall) userCalls += 1;
-              const baseURL = isUserCall && userCalls > 1 ? second.url : config.baseURL;
-              return httpAdapter({ ...config, baseURL });
-            };
-            expect(await getUser(STAFF_USER_ID)).toEqual({
-              ok: true,
-              status: 200,
-              data: { user: profile },
-            });
-            expect(userCalls).toBe(2);
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
+    await refreshAccepted(pact).executeTest(async (first) => {
+      await retryPact
+        .addInteraction()
+        .given('a staff user is signed in', staffParams)
+        .uponReceiving('the staff call retried after a token refresh')
+        .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            user: {
+              name: string(profile.name),
+              username: string(profile.username),
+              email: string(profile.email),
+            },
+          }),
+        )
+        .executeTest(async (second) => {
+          const userCalls = retryOnSecondServer(first.url, second.url, userPath);
+          expect(await getUser(STAFF_USER_ID)).toEqual({
+            ok: true,
+            status: 200,
+            data: { user: profile },
           });
-      });
+          expect(userCalls()).toBe(2);
+        });
+    });
   });
 
-  it('without a valid refresh token answers the original 401', async () => {
-    const notSignedIn = 'Authentication credentials were not provided.';
+  it('me with only a refresh token (the access token expired) is refreshed and retried', async () => {
+    pact
+      .addInteraction()
+      .given('the access token has expired', staffParams)
+      .uponReceiving('a request for the current user whose access token has expired')
+      .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody('You are logged out')));
+    await refreshAccepted(pact).executeTest(async (first) => {
+      await meAsStaff(retryPact).executeTest(async (second) => {
+        const meCalls = retryOnSecondServer(first.url, second.url, endpoints.me.path);
+        expect(await getCurrentUser()).toMatchObject({
+          ok: true,
+          data: { user: { is_auth: true, id: STAFF_USER_ID } },
+        });
+        expect(meCalls()).toBe(2);
+      });
+    });
+  });
+
+  it('a staff call without a session answers the original 401 when refresh is refused', async () => {
     pact
       .addInteraction()
       .given('the visitor is not signed in', sessionParams)
       .uponReceiving('a staff call from a session that is not signed in')
       .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
-      .willRespondWith(401, (b) => b.jsonBody(errorBody(notSignedIn)));
-    await pact
-      .addInteraction()
-      .given('the visitor is not signed in', sessionParams)
-      .uponReceiving('a token refresh from a session that is not signed in')
-      .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
-      .willRespondWith(401, (b) => b.jsonBody(errorBody('Refresh token is missing or expired.')))
-      .executeTest(async (server) => {
-        useApi(server.url);
-        expect(await getUser(STAFF_USER_ID)).toEqual({
-          ok: false,
-          status: 401,
-          detail: notSignedIn,
-        });
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
+    await refreshRefused(pact).executeTest(async (server) => {
+      useApi(server.url);
+      expect(await getUser(STAFF_USER_ID)).toEqual({
+        ok: false,
+        status: 401,
+        detail: NOT_AUTHORIZED,
       });
+    });
   });
 });

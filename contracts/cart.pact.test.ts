@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath, endpoints } from '../src/config/endpoints';
-import { addToCart } from '../src/features/cart/api/add-to-cart';
+import { addToCart, ALREADY_IN_CART } from '../src/features/cart/api/add-to-cart';
 import { getCart } from '../src/features/cart/api/get-cart';
 import { removeCartItem } from '../src/features/cart/api/remove-cart-item';
 import { updateCartItem } from '../src/features/cart/api/update-cart-item';
 import {
+  cartLineId,
   createPact,
   eachLike,
   errorBody,
@@ -12,31 +13,33 @@ import {
   like,
   mutationHeaders,
   number,
+  removeCartLinePath,
   sessionHeaders,
   sessionParams,
   string,
+  twoItemsParams,
   useApi,
 } from './support';
 
 const pact = createPact();
-/** The cart lines get ids 1 and 2, so requests can name them. */
-const twoItems = { ...sessionParams, itemIds: [1, 2] };
+const oneUnitOfProduct1 = { product_id: 1, quantity: 1 };
 
 describe('cart', () => {
-  it('gets the cart', async () => {
+  it('gets the cart: its lines (line id and product id) and the total', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItems)
+      .given('the cart holds two items', twoItemsParams)
       .uponReceiving("a request for the visitor's cart")
       .withRequest('GET', endpoints.getCart.path, (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           items: eachLike({
             id: integer(1),
+            product_id: integer(1),
+            quantity: integer(2),
             name: string('Sleek Laptop'),
             image_url: string('https://example.com/laptop.png'),
             price: number(1299.99),
-            quantity: integer(2),
           }),
           total_price: number(2599.98),
         }),
@@ -45,8 +48,25 @@ describe('cart', () => {
         useApi(server.url);
         const result = await getCart();
         expect(result.ok && result.data).toMatchObject({
-          items: [{ id: 1, quantity: 2 }],
+          items: [{ id: 1, product_id: 1, quantity: 2 }],
           total_price: 2599.98,
+        });
+      });
+  });
+
+  it('gets an empty cart', async () => {
+    await pact
+      .addInteraction()
+      .given('the cart is empty', sessionParams)
+      .uponReceiving("a request for the visitor's cart while it is empty")
+      .withRequest('GET', endpoints.getCart.path, (b) => b.headers(sessionHeaders))
+      .willRespondWith(200, (b) => b.jsonBody({ items: [], total_price: number(0) }))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await getCart()).toEqual({
+          ok: true,
+          status: 200,
+          data: { items: [], total_price: 0 },
         });
       });
   });
@@ -58,71 +78,111 @@ describe('cart', () => {
       .given('the cart is empty', sessionParams)
       .uponReceiving('a request to add one unit of product 1 to the cart')
       .withRequest('POST', endpoints.addToCart.path, (b) =>
-        b.headers(mutationHeaders).jsonBody({ product_id: 1, quantity: 1 }),
+        b.headers(mutationHeaders).jsonBody(oneUnitOfProduct1),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Item added to cart') }))
+      .willRespondWith(200, (b) => b.jsonBody({ message: like('Item added to cart') }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await addToCart({ product_id: 1, quantity: 1 })).toMatchObject({ ok: true });
+        expect(await addToCart(oneUnitOfProduct1)).toMatchObject({ ok: true, status: 200 });
       });
   });
 
-  it('adding a sold-out product: 400 with the reason', async () => {
-    const detail = 'Not enough stock: "Sleek Laptop" is sold out.';
+  it('adding a product the cart holds already: 400, which the client answers with inc', async () => {
     await pact
       .addInteraction()
-      .given('the product with id 1 is sold out')
-      .given('the cart is empty', sessionParams)
-      .uponReceiving('a request to add a sold-out product to the cart')
+      .given('the cart holds two items', twoItemsParams)
+      .uponReceiving('a request to add a product that is already in the cart')
       .withRequest('POST', endpoints.addToCart.path, (b) =>
-        b.headers(mutationHeaders).jsonBody({ product_id: 1, quantity: 1 }),
+        b.headers(mutationHeaders).jsonBody(oneUnitOfProduct1),
       )
-      .willRespondWith(400, (b) => b.jsonBody(errorBody(detail)))
+      // The exact text: the client recognises the refusal by it.
+      .willRespondWith(400, (b) => b.jsonBody({ detail: ALREADY_IN_CART }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await addToCart({ product_id: 1, quantity: 1 })).toEqual({
+        expect(await addToCart(oneUnitOfProduct1)).toEqual({
           ok: false,
           status: 400,
-          detail,
+          detail: ALREADY_IN_CART,
         });
       });
   });
 
-  it('increases and decreases a line', async () => {
-    for (const [direction, detail] of [
-      ['inc', 'Item increased'],
-      ['dec', 'Item decreased'],
+  it('increases and decreases a line by its id', async () => {
+    for (const [direction, message] of [
+      ['inc', 'Quantity increased'],
+      ['dec', 'Quantity decreased'],
     ] as const) {
       await pact
         .addInteraction()
-        .given('the cart holds two items', twoItems)
-        .uponReceiving(`a request to ${direction === 'inc' ? 'increase' : 'decrease'} cart item 1`)
-        .withRequest('PATCH', endpoints.updateCartItem.path, (b) =>
-          b.headers(mutationHeaders).jsonBody({ id: 1, direction }),
+        .given('the cart holds two items', twoItemsParams)
+        .uponReceiving(
+          `a request to ${direction === 'inc' ? 'increase' : 'decrease'} the first cart line`,
         )
-        .willRespondWith(200, (b) => b.jsonBody({ detail: like(detail) }))
+        .withRequest('PATCH', endpointPath('updateCartItem', { direction }), (b) =>
+          b.headers(mutationHeaders).jsonBody({ id: cartLineId('firstItemId') }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody({ message: like(message) }))
         .executeTest(async (server) => {
           useApi(server.url);
           expect(await updateCartItem({ id: 1, direction })).toMatchObject({
             ok: true,
-            data: { detail },
+            status: 200,
           });
         });
     }
   });
 
-  it('removes a line', async () => {
+  it('increasing a line beyond the stock: 400 with the reason', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItems)
-      .uponReceiving('a request to remove cart item 1')
-      .withRequest('DELETE', endpointPath('removeCartItem', { id: 1 }), (b) =>
-        b.headers(mutationHeaders),
+      .given('the cart holds two items', twoItemsParams)
+      .given('the product with id 1 is sold out')
+      .uponReceiving('a request to increase a cart line whose product has no more stock')
+      .withRequest('PATCH', endpointPath('updateCartItem', { direction: 'inc' }), (b) =>
+        b.headers(mutationHeaders).jsonBody({ id: cartLineId('firstItemId') }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Item removed') }))
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('Not enough stock available')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await removeCartItem(1)).toMatchObject({ ok: true });
+        expect(await updateCartItem({ id: 1, direction: 'inc' })).toEqual({
+          ok: false,
+          status: 400,
+          detail: 'Not enough stock available',
+        });
+      });
+  });
+
+  it('decreasing a line of one unit: 400 with the reason', async () => {
+    await pact
+      .addInteraction()
+      .given('the cart holds two items', twoItemsParams)
+      .uponReceiving('a request to decrease a cart line that holds one unit')
+      .withRequest('PATCH', endpointPath('updateCartItem', { direction: 'dec' }), (b) =>
+        b.headers(mutationHeaders).jsonBody({ id: cartLineId('secondItemId') }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('Cannot decrease below 1')))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await updateCartItem({ id: 2, direction: 'dec' })).toEqual({
+          ok: false,
+          status: 400,
+          detail: 'Cannot decrease below 1',
+        });
+      });
+  });
+
+  it('removes a line by its id', async () => {
+    await pact
+      .addInteraction()
+      .given('the cart holds two items', twoItemsParams)
+      .uponReceiving('a request to remove the first cart line')
+      .withRequest('DELETE', removeCartLinePath('firstItemId'), (b) => b.headers(mutationHeaders))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ message: like('Item removed successfully deleted.') }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await removeCartItem(1)).toMatchObject({ ok: true, status: 200 });
       });
   });
 });

@@ -1,36 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath, endpoints } from '../src/config/endpoints';
-import { getProduct } from '../src/features/catalogue/api/get-product';
-import { listProducts } from '../src/features/catalogue/api/list-products';
+import {
+  getProduct,
+  isSoldOut,
+  PRODUCT_NOT_FOUND,
+  productFromAnswer,
+} from '../src/features/catalogue/api/get-product';
+import { listProducts, type SortDirection } from '../src/features/catalogue/api/list-products';
+import { ApiError } from '../src/lib/api-client';
 import {
   createPact,
   eachLike,
-  errorBody,
   integer,
+  isoDateTime,
+  listOf,
   number,
   sessionHeaders,
   string,
   useApi,
+  validationErrorBody,
 } from './support';
 
 const pact = createPact();
 
-const summary = {
+/** Production names the category `product_type`/`product_sub_type`. */
+const product = {
   id: integer(1),
   product_name: string('Sleek Laptop'),
+  description: string('A light laptop for every day.'),
   price: number(1299.99),
   image_url: string('https://example.com/laptop.png'),
   quantity: integer(4),
+  product_type: string('technology'),
+  product_sub_type: string('laptops'),
 };
 
+/** A catalogue entry: the product and when it was created (no offset: UTC). */
+const listed = { ...product, created_at: isoDateTime('2026-01-13T12:00:00') };
+
 describe('catalogue', () => {
-  it('lists products without filters', async () => {
+  it('lists products without filters: a bare array', async () => {
     await pact
       .addInteraction()
       .given('a product with id 1 exists')
       .uponReceiving('a request for the catalogue')
       .withRequest('GET', endpoints.listProducts.path, (b) => b.headers(sessionHeaders))
-      .willRespondWith(200, (b) => b.jsonBody(eachLike(summary)))
+      .willRespondWith(200, (b) => b.jsonBody(eachLike(listed)))
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await listProducts();
@@ -38,21 +53,29 @@ describe('catalogue', () => {
       });
   });
 
-  it('lists products with filters and a sort order', async () => {
-    const filters = { min_price: 1, max_price: 2000, quantity: 1, sort: 'asc' as const };
+  it('lists products with a name, price and stock filter, oldest first', async () => {
+    const filters = {
+      name: 'laptop',
+      min_price: 1,
+      max_price: 2000,
+      quantity: 4,
+      sort: 'asc' as const,
+    };
     await pact
       .addInteraction()
       .given('a product with id 1 exists')
-      .uponReceiving('a request for the catalogue with price and stock filters, oldest first')
+      .uponReceiving('a request for the catalogue with name, price and stock filters, oldest first')
       .withRequest('GET', endpoints.listProducts.path, (b) =>
         b.headers(sessionHeaders).query({
+          name: 'laptop',
           min_price: '1',
           max_price: '2000',
-          quantity: '1',
+          quantity: '4',
           sort: 'asc',
         }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(eachLike(summary)))
+      // Whether anything matches depends on the provider's data: the list may be empty.
+      .willRespondWith(200, (b) => b.jsonBody(listOf(listed)))
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await listProducts(filters);
@@ -60,26 +83,39 @@ describe('catalogue', () => {
       });
   });
 
-  it('gets one product', async () => {
+  it('a sort order the API does not know: 422, read as one sentence', async () => {
+    await pact
+      .addInteraction()
+      // Every interaction names a state: the verifier posts an empty state name otherwise.
+      .given('a product with id 1 exists')
+      .uponReceiving('a request for the catalogue with an unknown sort order')
+      .withRequest('GET', endpoints.listProducts.path, (b) =>
+        b.headers(sessionHeaders).query({ sort: 'foo' }),
+      )
+      .willRespondWith(422, (b) =>
+        b.jsonBody(validationErrorBody(['query', 'sort'], "Input should be 'asc' or 'desc'")),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await listProducts({ sort: 'foo' as SortDirection })).toEqual({
+          ok: false,
+          status: 422,
+          detail: "sort: Input should be 'asc' or 'desc'.",
+        });
+      });
+  });
+
+  it('gets one product, its category as product_type', async () => {
     await pact
       .addInteraction()
       .given('a product with id 1 exists')
       .uponReceiving('a request for product 1')
       .withRequest('GET', endpointPath('getProduct', { id: 1 }), (b) => b.headers(sessionHeaders))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          product: {
-            ...summary,
-            description: string('A light laptop for every day.'),
-            category: string('technology'),
-            sub_category: string('laptops'),
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ product }))
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getProduct(1);
-        expect(result.ok && result.data.product).toMatchObject({
+        expect(result.ok && productFromAnswer(result.data)).toMatchObject({
           id: 1,
           category: 'technology',
           sub_category: 'laptops',
@@ -87,20 +123,36 @@ describe('catalogue', () => {
       });
   });
 
-  it('a missing product: 404', async () => {
+  it('a sold-out (or soft-deleted) product still answers, with no stock', async () => {
+    await pact
+      .addInteraction()
+      .given('the product with id 1 is sold out')
+      .uponReceiving('a request for product 1 while it is sold out')
+      .withRequest('GET', endpointPath('getProduct', { id: 1 }), (b) => b.headers(sessionHeaders))
+      .willRespondWith(200, (b) => b.jsonBody({ product: { ...product, quantity: 0 } }))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await getProduct(1);
+        expect(result.ok && isSoldOut(productFromAnswer(result.data))).toBe(true);
+      });
+  });
+
+  it('an unknown product: 200 with an empty product, which the client reads as not found', async () => {
     await pact
       .addInteraction()
       .given('no product with id 999 exists')
       .uponReceiving('a request for a product that does not exist')
       .withRequest('GET', endpointPath('getProduct', { id: 999 }), (b) => b.headers(sessionHeaders))
-      .willRespondWith(404, (b) => b.jsonBody(errorBody('Product not found.')))
+      // Pact cannot say "no id": an empty object pins the shape, and the test shows what the
+      // client makes of it.
+      .willRespondWith(200, (b) => b.jsonBody({ product: {} }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await getProduct(999)).toEqual({
-          ok: false,
-          status: 404,
-          detail: 'Product not found.',
-        });
+        const result = await getProduct(999);
+        expect(result).toEqual({ ok: true, status: 200, data: { product: {} } });
+        expect(() => productFromAnswer(result.ok ? result.data : {})).toThrow(
+          new ApiError(404, PRODUCT_NOT_FOUND),
+        );
       });
   });
 });

@@ -4,10 +4,10 @@ import { createOrder } from '../src/features/checkout/api/create-order';
 import {
   createPact,
   errorBody,
-  integer,
   like,
   mutationHeaders,
   sessionParams,
+  twoItemsParams,
   useApi,
 } from './support';
 
@@ -21,28 +21,26 @@ const customer = {
 };
 
 describe('checkout', () => {
-  it('places an order', async () => {
+  it('places an order (the answer carries no order id)', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', sessionParams)
+      .given('the cart holds two items', twoItemsParams)
       .uponReceiving('a request to place an order for the cart')
       .withRequest('POST', endpoints.createOrder.path, (b) =>
         b.headers(mutationHeaders).jsonBody(customer),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ detail: like('Order successfully made'), order_id: integer(13) }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ order: like('Order successfully created') }))
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await createOrder(customer)).toEqual({
           ok: true,
           status: 200,
-          data: { detail: 'Order successfully made', order_id: 13 },
+          data: { order: 'Order successfully created' },
         });
       });
   });
 
-  it('an order for an empty cart: 400 with the reason', async () => {
+  it('an order for an empty cart: 404 with the reason', async () => {
     await pact
       .addInteraction()
       .given('the cart is empty', sessionParams)
@@ -50,13 +48,13 @@ describe('checkout', () => {
       .withRequest('POST', endpoints.createOrder.path, (b) =>
         b.headers(mutationHeaders).jsonBody(customer),
       )
-      .willRespondWith(400, (b) => b.jsonBody(errorBody('Your cart is empty.')))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('Cart is empty or not found')))
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await createOrder(customer)).toEqual({
           ok: false,
-          status: 400,
-          detail: 'Your cart is empty.',
+          status: 404,
+          detail: 'Cart is empty or not found',
         });
       });
   });

@@ -6,21 +6,31 @@ import { anyOrigin } from '../mocks/http';
 import { startMockProvider, type RunningProvider } from './provider';
 import { verifyPacts } from './verify-pacts';
 
-/** A product without `category`: the shape drift the verification must catch. */
-const productWithoutCategory = http.get(anyOrigin(endpoints.getProduct.path), () =>
-  HttpResponse.json({
-    product: {
-      id: 1,
-      product_name: 'Sleek Laptop',
-      description: 'A light laptop.',
-      price: 1299.99,
-      quantity: 4,
-      sub_category: 'laptops',
-      image_url: 'https://example.com/laptop.png',
-    },
-  }),
+/** Product 1 as production answers it: the category is `product_type`/`product_sub_type`. */
+const productionProduct = {
+  id: 1,
+  product_name: 'Sleek Laptop',
+  description: 'A light laptop.',
+  price: 1299.99,
+  image_url: 'https://example.com/laptop.png',
+  quantity: 4,
+  product_type: 'technology',
+  product_sub_type: 'laptops',
+};
+
+const answeringProduct = (product: Record<string, unknown>) =>
+  http.get(anyOrigin(endpoints.getProduct.path), () => HttpResponse.json({ product }));
+
+/** The shape drift the verification must catch: the answer without `product_type`. */
+const productWithoutType = Object.fromEntries(
+  Object.entries(productionProduct).filter(([field]) => field !== 'product_type'),
 );
 
+/**
+ * The verification itself, on one interaction: it passes for the mock's answer and for
+ * production's, and fails when a field the client reads is missing. (Whether the mock's answers
+ * match the whole pact is `npm run pact:verify`.)
+ */
 describe('pact verification against the mock server', () => {
   let provider: RunningProvider | undefined;
 
@@ -44,7 +54,15 @@ describe('pact verification against the mock server', () => {
     await expect(verifyProductInteraction([])).resolves.toBeUndefined();
   });
 
-  it('fails when a handler drops a field the client reads', async () => {
-    await expect(verifyProductInteraction([productWithoutCategory])).rejects.toThrow(/category/);
+  it("passes for the product interaction answered in production's shape", async () => {
+    await expect(
+      verifyProductInteraction([answeringProduct(productionProduct)]),
+    ).resolves.toBeUndefined();
+  });
+
+  it('fails when an answer drops a field the client reads', async () => {
+    await expect(verifyProductInteraction([answeringProduct(productWithoutType)])).rejects.toThrow(
+      /product_type/,
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath, endpoints } from '../src/config/endpoints';
 import { getOrder } from '../src/features/orders/api/get-order';
-import { listOrders } from '../src/features/orders/api/list-orders';
+import { isListedOrder, listOrders } from '../src/features/orders/api/list-orders';
 import { setOrderStatus } from '../src/features/orders/api/set-order-status';
+import { defectDescription } from './production-defects';
 import {
   boolean,
   createPact,
@@ -12,9 +13,12 @@ import {
   isoDateTime,
   like,
   mutationHeaders,
+  NOT_AUTHORIZED,
   number,
+  refreshRefused,
   regex,
   sessionHeaders,
+  sessionParams,
   staffParams,
   string,
   useApi,
@@ -22,36 +26,83 @@ import {
 
 const pact = createPact();
 
+/** A page of the order list, `created_at` without an offset (UTC) as production sends it. */
+const orderPage = (pageSize: number) => ({
+  page: integer(1),
+  page_size: integer(pageSize),
+  total_orders: integer(12),
+  orders: eachLike({
+    id: integer(1),
+    created_at: isoDateTime('2026-01-13T12:00:00'),
+    status: regex('^(pending|accepted|rejected)$', 'pending'),
+    total_price: number(349.9),
+    finished: boolean(false),
+  }),
+});
+
+const firstPage = (pageSize: number) => ({
+  page: '1',
+  page_size: String(pageSize),
+  sort_asc: 'true',
+});
+
 describe('orders', () => {
-  it('lists a page of orders, newest first', async () => {
+  it('lists the first page of five orders, oldest first', async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)
       .given('12 orders exist')
-      .uponReceiving('a request for the first page of orders, newest first')
+      .uponReceiving('a request for the first page of orders, oldest first')
       .withRequest('GET', endpoints.listOrders.path, (b) =>
-        b.headers(sessionHeaders).query({ page: '1', page_size: '5', sort_asc: 'false' }),
+        b.headers(sessionHeaders).query(firstPage(5)),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          orders: eachLike({
-            id: integer(12),
-            created_at: isoDateTime('2026-02-03T00:00:00.000Z'),
-            total_price: number(349.9),
-            status: regex('^(pending|rejected|accepted|finished)$', 'pending'),
-            finished: boolean(false),
-          }),
-          total_orders: integer(12),
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(orderPage(5)))
       .executeTest(async (server) => {
         useApi(server.url);
-        const result = await listOrders({ page: 1, sortAsc: false });
+        const result = await listOrders({ page: 1, sortAsc: true });
         expect(result.ok && result.data).toMatchObject({
-          orders: [{ id: 12, status: 'pending', finished: false }],
+          orders: [
+            { id: 1, created_at: '2026-01-13T12:00:00', status: 'pending', finished: false },
+          ],
           total_orders: 12,
         });
       });
+  });
+
+  it('looks an order up in pages of 100', async () => {
+    await pact
+      .addInteraction()
+      .given('a staff user is signed in', staffParams)
+      .given('12 orders exist')
+      .uponReceiving('a request for the first 100 orders, oldest first')
+      .withRequest('GET', endpoints.listOrders.path, (b) =>
+        b.headers(sessionHeaders).query(firstPage(100)),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(orderPage(100)))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await isListedOrder(1)).toBe(true);
+      });
+  });
+
+  it('the orders without a session: 401, and the refused refresh keeps it', async () => {
+    pact
+      .addInteraction()
+      .given('the visitor is not signed in', sessionParams)
+      .given('12 orders exist')
+      .uponReceiving(defectDescription('ordersWithoutSignIn'))
+      .withRequest('GET', endpoints.listOrders.path, (b) =>
+        b.headers(sessionHeaders).query(firstPage(5)),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
+    await refreshRefused(pact).executeTest(async (server) => {
+      useApi(server.url);
+      expect(await listOrders({ page: 1, sortAsc: true })).toEqual({
+        ok: false,
+        status: 401,
+        detail: NOT_AUTHORIZED,
+      });
+    });
   });
 
   it("gets an order's lines", async () => {
@@ -63,41 +114,46 @@ describe('orders', () => {
       .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          items: eachLike({
-            name: string('Sleek Laptop'),
-            image: string('https://example.com/laptop.png'),
-            quantity: integer(1),
-            price: number(1299.99),
-          }),
+          order_id: integer(1),
           order_total: number(1299.99),
+          items: eachLike({
+            product_id: integer(1),
+            quantity: integer(1),
+            image: string('https://example.com/laptop.png'),
+            price: number(1299.99),
+            name: string('Sleek Laptop'),
+          }),
         }),
       )
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getOrder(1);
-        expect(result.ok && result.data).toMatchObject({ order_total: 1299.99 });
+        expect(result.ok && result.data).toMatchObject({
+          order_total: 1299.99,
+          items: [{ name: 'Sleek Laptop', quantity: 1, price: 1299.99 }],
+        });
       });
   });
 
-  it('a missing order: 404', async () => {
+  it('an unknown order: 404 with detail', async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)
       .given('no order with id 999 exists')
-      .uponReceiving('a request for an order that does not exist')
+      .uponReceiving(defectDescription('unknownOrder'))
       .withRequest('GET', endpointPath('getOrder', { id: 999 }), (b) => b.headers(sessionHeaders))
-      .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found.')))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await getOrder(999)).toEqual({
           ok: false,
           status: 404,
-          detail: 'Order not found.',
+          detail: 'Order not found',
         });
       });
   });
 
-  it("sets an order's status", async () => {
+  it("sets an order's status; the answer is a bare string", async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)
@@ -106,10 +162,34 @@ describe('orders', () => {
       .withRequest('PATCH', endpointPath('setOrderStatus', { id: 1 }), (b) =>
         b.headers(mutationHeaders).jsonBody({ status: 'accepted' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Status changes') }))
+      .willRespondWith(200, (b) => b.jsonBody(like('Successfully changed status')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await setOrderStatus(1, 'accepted')).toMatchObject({ ok: true });
+        expect(await setOrderStatus(1, 'accepted')).toEqual({
+          ok: true,
+          status: 200,
+          data: 'Successfully changed status',
+        });
+      });
+  });
+
+  it("an unknown order's status: 404 with detail", async () => {
+    await pact
+      .addInteraction()
+      .given('a staff user is signed in', staffParams)
+      .given('no order with id 999 exists')
+      .uponReceiving(defectDescription('unknownOrderStatus'))
+      .withRequest('PATCH', endpointPath('setOrderStatus', { id: 999 }), (b) =>
+        b.headers(mutationHeaders).jsonBody({ status: 'accepted' }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await setOrderStatus(999, 'accepted')).toEqual({
+          ok: false,
+          status: 404,
+          detail: 'Order not found',
+        });
       });
   });
 });

@@ -3,17 +3,31 @@ import { endpointPath, endpoints } from '../src/config/endpoints';
 import { createProduct } from '../src/features/product-admin/api/create-product';
 import { deleteProduct } from '../src/features/product-admin/api/delete-product';
 import { updateProduct } from '../src/features/product-admin/api/update-product';
-import { createPact, errorBody, like, mutationHeaders, staffParams, useApi } from './support';
+import { successText } from '../src/lib/api-client';
+import { defectDescription } from './production-defects';
+import {
+  createPact,
+  errorBody,
+  like,
+  mutationHeaders,
+  NOT_AUTHORIZED,
+  refreshRefused,
+  sessionParams,
+  staffParams,
+  string,
+  useApi,
+} from './support';
 
 const pact = createPact();
 const IMAGE = 'https://firebasestorage.googleapis.com/v0/b/webshop/o/product_picture%2Fdrill.png';
+/** Categories go out lowercase, as production requires. */
 const newProduct = {
   product_name: 'Cordless Drill',
   description: 'An 18 V drill with two batteries.',
   price: 149.5,
   quantity: 3,
-  category: 'Tools',
-  sub_category: 'Power Tools',
+  category: 'tools',
+  sub_category: 'power tools',
   image_url: IMAGE,
 };
 const changes = {
@@ -33,17 +47,18 @@ describe('product admin', () => {
       .withRequest('POST', endpoints.createProduct.path, (b) =>
         b.headers(mutationHeaders).jsonBody(newProduct),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ product: like('Product created successfully') }))
+      .willRespondWith(200, (b) => b.jsonBody({ product: string('product successfully added') }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await createProduct(newProduct)).toMatchObject({
-          ok: true,
-          data: { product: 'Product created successfully' },
-        });
+        const result = await createProduct(newProduct);
+        expect(result).toMatchObject({ ok: true, status: 200 });
+        expect(successText(result.ok && result.data, 'fallback', 'product')).toBe(
+          'product successfully added',
+        );
       });
   });
 
-  it('creating a product without a name: 400 with the field message', async () => {
+  it('creating a product without a name: 400 with the reason', async () => {
     const nameless = { ...newProduct, product_name: '' };
     await pact
       .addInteraction()
@@ -52,18 +67,18 @@ describe('product admin', () => {
       .withRequest('POST', endpoints.createProduct.path, (b) =>
         b.headers(mutationHeaders).jsonBody(nameless),
       )
-      .willRespondWith(400, (b) => b.jsonBody(errorBody('product name cannot be empty')))
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('All fields are required')))
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await createProduct(nameless)).toEqual({
           ok: false,
           status: 400,
-          detail: 'product name cannot be empty',
+          detail: 'All fields are required',
         });
       });
   });
 
-  it('updates a product', async () => {
+  it('updates a product; the answer is a bare string', async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)
@@ -72,38 +87,38 @@ describe('product admin', () => {
       .withRequest('PATCH', endpointPath('updateProduct', { id: 1 }), (b) =>
         b.headers(mutationHeaders).jsonBody(changes),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Product updated successfully!') }))
+      .willRespondWith(200, (b) => b.jsonBody(like('successfully updated')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await updateProduct(1, changes)).toMatchObject({
+        expect(await updateProduct(1, changes)).toEqual({
           ok: true,
-          data: { detail: 'Product updated successfully!' },
+          status: 200,
+          data: 'successfully updated',
         });
       });
   });
 
-  it('updating a product with a price of 0: 400 with the field message', async () => {
-    const free = { ...changes, price: 0 };
+  it('updating an unknown product: 404 with the reason', async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)
-      .given('a product with id 1 exists')
-      .uponReceiving('a request to update product 1 with a price of 0')
-      .withRequest('PATCH', endpointPath('updateProduct', { id: 1 }), (b) =>
-        b.headers(mutationHeaders).jsonBody(free),
+      .given('no product with id 999 exists')
+      .uponReceiving('a request to update a product that does not exist')
+      .withRequest('PATCH', endpointPath('updateProduct', { id: 999 }), (b) =>
+        b.headers(mutationHeaders).jsonBody(changes),
       )
-      .willRespondWith(400, (b) => b.jsonBody(errorBody('Price must be greater than 0')))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('Product is not found')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await updateProduct(1, free)).toEqual({
+        expect(await updateProduct(999, changes)).toEqual({
           ok: false,
-          status: 400,
-          detail: 'Price must be greater than 0',
+          status: 404,
+          detail: 'Product is not found',
         });
       });
   });
 
-  it('deletes a product', async () => {
+  it('deletes (soft-deletes) a product; the answer is a bare string', async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)
@@ -112,10 +127,30 @@ describe('product admin', () => {
       .withRequest('DELETE', endpointPath('deleteProduct', { id: 1 }), (b) =>
         b.headers(mutationHeaders),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ detail: like('Product soft deleted') }))
+      .willRespondWith(200, (b) => b.jsonBody(like('Product has been soft deleted')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await deleteProduct(1)).toMatchObject({ ok: true });
+        expect(await deleteProduct(1)).toMatchObject({ ok: true, status: 200 });
       });
+  });
+
+  it('deleting without a session: 401, and the refused refresh keeps it', async () => {
+    pact
+      .addInteraction()
+      .given('the visitor is not signed in', sessionParams)
+      .given('a product with id 1 exists')
+      .uponReceiving(defectDescription('deleteWithoutSignIn'))
+      .withRequest('DELETE', endpointPath('deleteProduct', { id: 1 }), (b) =>
+        b.headers(mutationHeaders),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
+    await refreshRefused(pact).executeTest(async (server) => {
+      useApi(server.url);
+      expect(await deleteProduct(1)).toEqual({
+        ok: false,
+        status: 401,
+        detail: NOT_AUTHORIZED,
+      });
+    });
   });
 });

@@ -16,11 +16,6 @@ import {
 
 const pact = createPact();
 const userPath = endpointPath('getUser', { id: STAFF_USER_ID });
-const profile = (name: string) => ({
-  name: string(name),
-  username: string('admin'),
-  email: string('admin@webshop.test'),
-});
 
 describe('profile', () => {
   it("gets the signed-in user's profile", async () => {
@@ -29,7 +24,15 @@ describe('profile', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving("a request for the signed-in user's profile")
       .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
-      .willRespondWith(200, (b) => b.jsonBody({ user: profile('Shop Admin') }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          user: {
+            name: string('Shop Admin'),
+            username: string('admin'),
+            email: string('admin@webshop.test'),
+          },
+        }),
+      )
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await getUser(STAFF_USER_ID)).toMatchObject({
@@ -39,7 +42,7 @@ describe('profile', () => {
       });
   });
 
-  it('updates the edited fields', async () => {
+  it('updates the edited fields only; the answer carries no user', async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)
@@ -47,14 +50,12 @@ describe('profile', () => {
       .withRequest('PATCH', userPath, (b) =>
         b.headers(mutationHeaders).jsonBody({ name: 'Shop Owner' }),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ detail: like('User updated'), user: profile('Shop Owner') }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ message: like('user updated successfully') }))
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await updateUser(STAFF_USER_ID, { name: 'Shop Owner' })).toMatchObject({
           ok: true,
-          data: { detail: 'User updated', user: { name: 'Shop Owner' } },
+          status: 200,
         });
       });
   });
@@ -74,6 +75,23 @@ describe('profile', () => {
           ok: false,
           status: 400,
           detail: 'Invalid email format',
+        });
+      });
+  });
+
+  it('no edited field: 400 with the reason', async () => {
+    await pact
+      .addInteraction()
+      .given('a staff user is signed in', staffParams)
+      .uponReceiving("a request to update the signed-in user's profile without any field")
+      .withRequest('PATCH', userPath, (b) => b.headers(mutationHeaders).jsonBody({}))
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('No fields to update')))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await updateUser(STAFF_USER_ID, {})).toEqual({
+          ok: false,
+          status: 400,
+          detail: 'No fields to update',
         });
       });
   });

@@ -1,8 +1,18 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { endpointPath, endpoints } from '../src/config/endpoints';
 import { httpClient } from '../src/lib/api-client';
 import { CONSUMER, PACT_DIR, PROVIDER } from './pact-config';
 
-/** Shared pieces of the consumer tests: the pact, the session, and the matchers they use. */
+/**
+ * Shared pieces of the consumer tests: the pact, the session, the provider-state params and the
+ * matchers they use.
+ *
+ * Answers are pinned in the production API's shapes (its wire behaviour is the contract), with
+ * type and regex matchers; an exact value only where the client branches on it. Where the client
+ * reads nothing of a success body, the interaction pins the one field production sends, by type.
+ */
+
+export const { like, eachLike, integer, number, boolean, string, regex } = MatchersV3;
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
@@ -22,9 +32,49 @@ export const PACT_SESSION = {
 /** The provider-state params of every state that involves the visitor's session. */
 export const sessionParams = { ...PACT_SESSION };
 
+/** The staff account of the pacts (the mock's seeded admin). */
+export const STAFF = { username: 'admin', password: 'Admin123!' } as const;
+
 /** The signed-in staff user of the staff calls (the path of the profile calls names it). */
 export const STAFF_USER_ID = 1;
-export const staffParams = { ...sessionParams, userId: STAFF_USER_ID };
+
+/** 'a staff user is signed in', 'the access token has expired': whose session, which user. */
+export const staffParams = { ...sessionParams, userId: STAFF_USER_ID, ...STAFF };
+
+/** The cart lines of 'the cart holds two items' as its setup answers them, with their examples. */
+const CART_LINES = { firstItemId: 1, secondItemId: 2 } as const;
+export type CartLine = keyof typeof CART_LINES;
+
+/**
+ * 'the cart holds two items': 2 × product 1 on the first line, 1 × product 2 on the second.
+ * `itemIds` asks for the example ids (1 and 2); a provider that picks its own ids answers them
+ * as `firstItemId` and `secondItemId`, and the verifier puts those in the requests.
+ */
+export const twoItemsParams = { ...sessionParams, itemIds: Object.values(CART_LINES) };
+
+/**
+ * A value the verifier takes from the provider state's setup answer (Pact's `fromProviderState`),
+ * matched by `matcher` rather than by type alone.
+ */
+const fromProviderStateMatching = <T>(matcher: MatchersV3.Matcher<T>, expression: string) => ({
+  ...matcher,
+  'pact:generator:type': 'ProviderState',
+  expression,
+});
+
+/** A cart line's id in a request body: the one the provider state answered. */
+export const cartLineId = (line: CartLine) =>
+  fromProviderStateMatching(MatchersV3.integer(CART_LINES[line]), `\${${line}}`);
+
+/** The path that removes a cart line, with the id the provider state answered. */
+export const removeCartLinePath = (line: CartLine) =>
+  fromProviderStateMatching(
+    MatchersV3.regex(
+      `^${endpoints.removeCartItem.path.replace(':id', '[0-9]+')}$`,
+      endpointPath('removeCartItem', { id: CART_LINES[line] }),
+    ),
+    endpoints.removeCartItem.path.replace(':id', `\${${line}}`),
+  );
 
 const OPAQUE_TOKEN = '^[A-Za-z0-9_-]{8,128}$';
 
@@ -39,14 +89,52 @@ export const mutationHeaders = {
   'X-XSRF-TOKEN': MatchersV3.regex(OPAQUE_TOKEN, PACT_SESSION.csrfToken),
 };
 
-/** ISO 8601 date and time, with or without fractions, `Z` or an offset. */
+/**
+ * ISO 8601 date and time, with or without fractions; with `Z`, an offset, or (as production
+ * sends it) none, which the client reads as UTC.
+ */
 export const isoDateTime = (example: string) =>
   MatchersV3.regex(
-    '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
+    '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?$',
     example,
   );
 
 /** An error body: the client shows `detail`, whatever its wording. */
 export const errorBody = (example: string) => ({ detail: MatchersV3.string(example) });
 
-export const { like, eachLike, integer, number, boolean, string, regex } = MatchersV3;
+/**
+ * A schema failure (422): a non-empty list of `{loc, msg}`, the two fields the client reads
+ * (it joins them into one sentence), by type. `loc` is a non-empty list of names, as given.
+ */
+export const validationErrorBody = (loc: string[], msg: string) => ({
+  detail: MatchersV3.atLeastOneLike({
+    loc: { ...MatchersV3.atLeastOneLike(loc[0]), value: loc },
+    msg: MatchersV3.string(msg),
+  }),
+});
+
+/** A list that may be empty (a filtered catalogue), its entries like the template. */
+export const listOf = <T>(template: T) => MatchersV3.atLeastLike(template, 0, 1);
+
+/**
+ * The refresh the client sends after a 401, in the two states the pacts meet it in. Several
+ * tests replay them, so each is defined once (and the pact holds it once).
+ */
+export const refreshAccepted = (pact: PactV4) =>
+  pact
+    .addInteraction()
+    .given('the access token has expired', staffParams)
+    .uponReceiving('a token refresh while the refresh token is valid')
+    .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
+    .willRespondWith(200, (b) => b.jsonBody({ message: like('Successfully refreshed') }));
+
+export const refreshRefused = (pact: PactV4) =>
+  pact
+    .addInteraction()
+    .given('the visitor is not signed in', sessionParams)
+    .uponReceiving('a token refresh from a session that is not signed in')
+    .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
+    .willRespondWith(403, (b) => b.jsonBody(errorBody('You are logged out')));
+
+/** A staff call's answer without an access token. */
+export const NOT_AUTHORIZED = 'Not authorized';
