@@ -161,7 +161,7 @@ test('a refused add-to-cart shows the server detail (?scenario=out-of-stock)', a
   await page.goto('/?scenario=out-of-stock');
   const first = page.getByRole('article').first();
   await first.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Not enough stock: this product is sold out.')).toBeVisible();
+  await expect(page.getByText('Not enough stock available')).toBeVisible();
   await expect(page.getByText('Item added to cart')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'cart, 0 items' })).toBeVisible();
 });

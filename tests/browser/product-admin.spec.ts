@@ -78,7 +78,7 @@ test('staff create a product with an image and see it, image rendered, in the ca
   );
   await page.getByRole('button', { name: 'Create product' }).click();
 
-  await expect(page.getByText('Product created successfully')).toBeVisible();
+  await expect(page.getByText('product successfully added')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Newest first: the new product leads the dashboard grid.
   await expect(page.getByRole('article').first()).toContainText(name);

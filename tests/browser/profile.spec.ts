@@ -110,7 +110,7 @@ test('a taken username is refused with the server detail and the form is read-on
   await page.getByRole('button', { name: 'Start Editing!' }).click();
   await field(page, 'Username').fill('clerk');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Username already taken.')).toBeVisible();
+  await expect(page.getByText('Username already in use')).toBeVisible();
   expect(updates).toHaveLength(1);
   await expect(field(page, 'Username')).toBeDisabled();
   await expect(field(page, 'Username')).toHaveValue('admin');
