@@ -6,10 +6,10 @@
 // Exits 1 when any test failed even once. Reports go to test-results/stress/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { realModeSettings } from '../tests/browser-real/servers.mjs';
 import { ensureChromium } from '../tests/browser/chromium.mjs';
+import { freePort } from '../tests/browser/free-port.mjs';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '5' }, hogs: { type: 'string', default: '1' } },
@@ -17,16 +17,6 @@ const { values } = parseArgs({
 const ROUNDS = Number(values.rounds);
 const HOGS = Number(values.hogs);
 const REPORTS = 'test-results/stress';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command with its output kept in a log file; resolves with its exit code. */
 function run(command, env, log) {

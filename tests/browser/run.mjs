@@ -9,9 +9,9 @@
 // takes free ports unless REAL_TEST_PORT / REAL_TEST_API_PORT are set and builds into
 // REAL_TEST_OUT_DIR (default <demo out dir>-real).
 import { execSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { realModeSettings } from '../browser-real/servers.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 // Playwright options followed by a value (so the value is not taken for a test file).
 const VALUE_OPTIONS = new Set(
@@ -31,16 +31,6 @@ function splitArguments(args) {
     else options.push(arg);
   }
   return { options, files };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a command; true when it passed. */
