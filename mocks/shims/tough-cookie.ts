@@ -1,8 +1,8 @@
 /**
  * Demo build: stands in for `tough-cookie` (with its public-suffix list, 280 KB), which msw uses
- * for a cookie store of its own. In the browser msw also writes every mocked Set-Cookie to
- * document.cookie and reads request cookies from there, which is all the mock needs (its
- * handlers read the session and CSRF token from headers); this store keeps nothing.
+ * for a cookie store of its own, fed from a mocked response's Set-Cookie init header. The mock
+ * never sets cookies that way: in the browser it writes its cookies into document.cookie and
+ * reads them from there (mocks/cookies.ts), so this store keeps nothing.
  */
 interface StoredCookie {
   key: string;

@@ -154,6 +154,9 @@ test.describe('session scenarios', () => {
     await expect(table.getByRole('link', { name: 'View details' }).first()).toBeVisible();
     expect(statuses).toEqual(['/api/orders 401', '/api/auth/refresh 200', '/api/orders 200']);
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeHidden();
+    // One-shot: it fired, so it is off.
+    await expect(page.getByRole('button', { name: 'Mock', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => window.__mock!.active())).toEqual([]);
   });
 
   test('refresh-fails: the user is signed out with a warning', async ({ page }) => {
@@ -164,6 +167,20 @@ test.describe('session scenarios', () => {
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+    expect(await page.evaluate(() => window.__mock!.active())).toEqual([]);
+  });
+
+  test('the access token lifetime is set from the URL and kept', async ({ page }) => {
+    await page.goto('/?access-ttl=45');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('webshop-mock:access-ttl')))
+      .toBe('45');
+    await signInAsStaff(page);
+    const cookie = (await page.context().cookies()).find(({ name }) => name === 'access_token');
+    expect(cookie?.httpOnly).toBe(false);
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.sameSite).toBe('None');
   });
 
   test('server-error: a failing add-to-cart shows the server detail', async ({ page }) => {
