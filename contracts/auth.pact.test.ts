@@ -14,8 +14,10 @@ import {
   NOT_AUTHORIZED,
   refreshAccepted,
   refreshRefused,
+  regex,
   sendStaffCookie,
   STAFF,
+  STAFF_COOKIES,
   staffHeaders,
   staffParams,
   STAFF_USER_ID,
@@ -24,6 +26,8 @@ import {
 } from './support';
 
 const pact = createPact();
+/** A cookie login sets: `access_token`, `refresh_token` or `csrftoken`, with its attributes. */
+const SIGN_IN_COOKIE = '^(access_token|refresh_token|csrftoken)=[^;]+(;.*)?$';
 const profile = { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' };
 
 /** `me` as a signed-in staff user: the test of it and the retry after a refresh replay it. */
@@ -88,7 +92,18 @@ describe('auth', () => {
       .given('the visitor is not signed in')
       .uponReceiving('a login with the right credentials')
       .withRequest('POST', endpoints.login.path, (b) => b.jsonBody(STAFF))
-      .willRespondWith(200, (b) => b.jsonBody({ message: string('Successfully logged in') }))
+      // Pact applies the regex to each Set-Cookie header: every one is one of production's
+      // three cookies. The client reads none of them; the browser keeps them.
+      .willRespondWith(200, (b) =>
+        b
+          .headers({
+            'Set-Cookie': regex(
+              SIGN_IN_COOKIE,
+              `${STAFF_COOKIES.signedIn.split(';')[0]}; HttpOnly`,
+            ),
+          })
+          .jsonBody({ message: string('Successfully logged in') }),
+      )
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await login(STAFF)).toEqual({
