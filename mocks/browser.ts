@@ -7,11 +7,13 @@ import {
   scenarios,
   type ScenarioControl,
 } from './scenarios';
+import { clearDocumentAuthCookies } from './cookies';
 import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persistence';
-import { DEFAULT_SEED_PRODUCTS, mockSettings } from './settings';
+import { DEFAULT_SEED_PRODUCTS, mockSettings, parseAccessTokenTtl } from './settings';
 import { restoreSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const LATENCY_KEY = 'webshop-mock:latency';
+const ACCESS_TTL_KEY = 'webshop-mock:access-ttl';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
 const SEED_SIZE_KEY = 'webshop-mock:seed-products';
 /** The toolbar is a QA tool, not content: it loads once the first screen has settled. */
@@ -28,6 +30,8 @@ export interface MockApi {
   /** A plain copy of every table. */
   snapshot(): DbSnapshot;
   setLatency(ms: number): void;
+  /** The access token's lifetime for the next sign-ins and refreshes (kept, like latency). */
+  setAccessTokenTtl(seconds: number): void;
 }
 
 declare global {
@@ -42,6 +46,16 @@ function readLatency(): void {
   if (fromUrl !== null && /^\d+$/.test(fromUrl)) localStorage.setItem(LATENCY_KEY, fromUrl);
   const stored = Number(localStorage.getItem(LATENCY_KEY) ?? NaN);
   if (Number.isFinite(stored) && stored >= 0) mockSettings.latencyMs = stored;
+}
+
+/** `?access-ttl=30` sets the access token's lifetime in seconds from now on (kept). */
+function readAccessTtl(): void {
+  const fromUrl = new URLSearchParams(window.location.search).get('access-ttl');
+  if (fromUrl !== null && parseAccessTokenTtl(fromUrl) !== undefined) {
+    localStorage.setItem(ACCESS_TTL_KEY, fromUrl);
+  }
+  const stored = parseAccessTokenTtl(localStorage.getItem(ACCESS_TTL_KEY) ?? '');
+  if (stored !== undefined) mockSettings.accessTokenTtlSeconds = stored;
 }
 
 /** `?scenario=a,b` switches scenarios on for the rest of the browser session. */
@@ -75,6 +89,8 @@ async function seederFor(products: number): Promise<() => void> {
 
 function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => void): void {
   const remember = (names: string[]) => sessionStorage.setItem(SCENARIOS_KEY, names.join(','));
+  // A one-shot scenario that fired is off, also after a reload.
+  control.onRetire(remember);
   window.__mock = {
     scenarios: Object.keys(scenarios),
     use: (...names) => {
@@ -91,11 +107,20 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => voi
       saver.cancel();
       seed();
       clearStore(localStorage);
+      // The new data knows none of the old tokens.
+      clearDocumentAuthCookies();
     },
     snapshot: takeSnapshot,
     setLatency: (ms) => {
       mockSettings.latencyMs = Math.max(0, ms);
       localStorage.setItem(LATENCY_KEY, String(mockSettings.latencyMs));
+    },
+    setAccessTokenTtl: (seconds) => {
+      const valid = parseAccessTokenTtl(seconds);
+      if (valid === undefined)
+        throw new Error('The access token lifetime is whole seconds, at least 1.');
+      mockSettings.accessTokenTtlSeconds = valid;
+      localStorage.setItem(ACCESS_TTL_KEY, String(valid));
     },
   };
 }
@@ -105,8 +130,10 @@ export async function startMockBackend(): Promise<void> {
   readSeedSize();
   const seed = await seederFor(mockSettings.seedProducts);
   // A reload keeps the mock data (persistence.ts); a fresh browser profile starts from the seed.
-  loadOrSeed(localStorage, seed);
+  // Seeded data knows no token: cookies of an earlier sign-in would only be refused.
+  if (loadOrSeed(localStorage, seed) === 'seeded') clearDocumentAuthCookies();
   readLatency();
+  readAccessTtl();
   const worker = setupWorker(...handlers);
   const saver = persistMutations(worker, localStorage);
   const control = createScenarioControl(worker);
@@ -118,18 +145,21 @@ export async function startMockBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  setTimeout(() => void showToolbar(window.__mock!), TOOLBAR_DELAY_MS);
+  setTimeout(() => void showToolbar(window.__mock!, control), TOOLBAR_DELAY_MS);
 }
 
-async function showToolbar(api: MockApi): Promise<void> {
+async function showToolbar(api: MockApi, control: ScenarioControl): Promise<void> {
   const { mountMockToolbar } = await import('./toolbar/mount');
   mountMockToolbar({
     mode: 'mock (in-browser worker)',
     scenarios: Object.entries(scenarios).map(([name, { description }]) => ({ name, description })),
     active: api.active,
     setScenarios: (names) => (names.length ? api.use(...names) : (api.clear(), [])),
+    onRetire: (listener) => control.onRetire(listener),
     latency: () => mockSettings.latencyMs,
     setLatency: api.setLatency,
+    accessTokenTtl: () => mockSettings.accessTokenTtlSeconds,
+    setAccessTokenTtl: api.setAccessTokenTtl,
     resetData: api.reset,
   });
 }

@@ -25,15 +25,20 @@ export const db = factory({
     image_url: String,
     created_at: String,
   },
-  /** One row per visitor session, keyed by the X-Session-ID header. */
-  session: {
+  /** Access tokens issued at login and refresh (the `access_token` cookie's value). */
+  accessToken: {
     id: primaryKey(String),
-    csrf_token: String,
-    user_id: nullable(Number),
-    access_expires_at: Number,
-    refresh_expires_at: Number,
+    user_id: Number,
+    /** Milliseconds on the mock clock. */
+    expires_at: Number,
   },
-  /** A session's cart is the set of its cart items: no items, no cart (as production). */
+  /** Refresh tokens issued at login (the `refresh_token` cookie's value); never rotated. */
+  refreshToken: {
+    id: primaryKey(String),
+    user_id: Number,
+    expires_at: Number,
+  },
+  /** A visitor's cart (keyed by its X-Session-ID) is the set of its cart items: no items, no cart. */
   cartItem: {
     id: primaryKey(Number),
     session_id: String,
@@ -75,16 +80,24 @@ export const db = factory({
 
 export type Db = typeof db;
 export type ModelName =
-  'user' | 'product' | 'session' | 'cartItem' | 'order' | 'orderLine' | 'storageObject';
+  | 'user'
+  | 'product'
+  | 'accessToken'
+  | 'refreshToken'
+  | 'cartItem'
+  | 'order'
+  | 'orderLine'
+  | 'storageObject';
 
 export type ProductRecord = ReturnType<typeof db.product.create>;
-export type SessionRecord = ReturnType<typeof db.session.create>;
+export type AccessTokenRecord = ReturnType<typeof db.accessToken.create>;
+export type RefreshTokenRecord = ReturnType<typeof db.refreshToken.create>;
 export type UserRecord = ReturnType<typeof db.user.create>;
 export type CartItemRecord = ReturnType<typeof db.cartItem.create>;
 export type OrderRecord = ReturnType<typeof db.order.create>;
 export type OrderLineRecord = ReturnType<typeof db.orderLine.create>;
 
-type NumberedModel = Exclude<ModelName, 'session' | 'storageObject'>;
+type NumberedModel = Exclude<ModelName, 'accessToken' | 'refreshToken' | 'storageObject'>;
 const lastIds = new Map<NumberedModel, number>();
 
 /** The next free numeric id of a table. */

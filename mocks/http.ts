@@ -6,9 +6,7 @@ export const DETAILS = {
   notFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',
   notAuthorized: 'Not authorized',
-  /** The mock's own: its sign-in lives in the X-Session-ID session (production uses cookies). */
-  missingSession: 'Missing session id',
-  /** The mock's own: the CSRF check of the present session model. */
+  /** The `strict-csrf` scenario's (production checks no CSRF token). */
   csrf: 'CSRF token missing or incorrect.',
   /** The mock's own: production never sees such a path (its HTTP layer refuses it). */
   malformedPath: 'The request path is not valid percent-encoding.',

@@ -1,13 +1,14 @@
-import { clock } from './clock';
-import { db, findProduct, nextId } from './db';
+import { db, findProduct, nextId, type UserRecord } from './db';
 import { DEMO_USER, SEED_ORDERS } from './seed';
-import { signInSession } from './session';
+import { issueAccessToken, issueRefreshToken } from './session';
 import { keepingTables } from './snapshot';
 
 /**
- * Pact provider states: facts an interaction needs, each made true by a setup function.
- * Setups are idempotent and keep existing sessions, so several states can stack up for
- * one interaction; `teardown` restores the seed between interactions.
+ * Pact provider states (CONTRACT.md: names, params and setup answers are an interface for the
+ * API team). Setups are idempotent and keep sign-ins and carts, so several states can stack up
+ * for one interaction; `teardown` restores the seed between interactions. Params other than the
+ * listed ones (older pacts send `sessionId` and `csrfToken` everywhere, `userId`, `itemIds`) are
+ * tolerated and never required.
  */
 export type StateParams = Record<string, unknown>;
 
@@ -16,23 +17,24 @@ export interface ProviderStateContext {
   reseed(): void;
 }
 
-type StateSetup = (params: StateParams, context: ProviderStateContext) => StateParams | void;
+type StateSetup = (params: StateParams, context: ProviderStateContext) => StateParams;
 
-export const DEFAULT_PACT_SESSION = { sessionId: 'pact-session', csrfToken: 'pact-csrf-token' };
+/** The cart of the pacts when a state names no `sessionId`. */
+export const DEFAULT_PACT_SESSION_ID = 'pact-session';
 
 function text(params: StateParams, key: string, fallback: string): string {
   const value = params[key];
   return typeof value === 'string' && value ? value : fallback;
 }
 
-/** Reseeds, keeping every session (and so a sign-in made by an earlier state). */
-function reseedKeepingSessions(context: ProviderStateContext): void {
-  keepingTables(['session'], context.reseed);
+/** Reseeds, keeping the accounts, the tokens and the carts an earlier state made. */
+function reseedKeepingSignIns(context: ProviderStateContext): void {
+  keepingTables(['user', 'accessToken', 'refreshToken', 'cartItem'], context.reseed);
 }
 
 /** The product with that id, in stock (at least `stock`), reseeding if it is gone. */
 function ensureProductInStock(id: number, stock: number, context: ProviderStateContext): void {
-  if (!findProduct(id)) reseedKeepingSessions(context);
+  if (!findProduct(id)) reseedKeepingSignIns(context);
   const product = findProduct(id);
   if (!product) throw new Error(`The seed has no product ${id}.`);
   if (product.quantity < stock) {
@@ -40,138 +42,119 @@ function ensureProductInStock(id: number, stock: number, context: ProviderStateC
   }
 }
 
-/** The session of the params, created (or given the params' CSRF token) when needed. */
-function ensureSession(params: StateParams) {
-  const sessionId = text(params, 'sessionId', DEFAULT_PACT_SESSION.sessionId);
-  const existing = db.session.findFirst({ where: { id: { equals: sessionId } } });
-  const csrfToken = text(
-    params,
-    'csrfToken',
-    existing?.csrf_token ?? DEFAULT_PACT_SESSION.csrfToken,
-  );
-  if (existing) {
-    return db.session.update({
-      where: { id: { equals: sessionId } },
-      data: { csrf_token: csrfToken },
-    })!;
+/**
+ * The staff account of `username` and `password` (default: the demo admin), created or given
+ * that password. Without a username, an older pact's `userId` names an existing account.
+ */
+function ensureStaffAccount(params: StateParams): UserRecord {
+  if (typeof params.username !== 'string' && typeof params.userId === 'number') {
+    const byId = db.user.findFirst({ where: { id: { equals: params.userId } } });
+    if (byId) return byId;
   }
-  return db.session.create({
-    id: sessionId,
-    csrf_token: csrfToken,
-    user_id: null,
-    access_expires_at: 0,
-    refresh_expires_at: 0,
+  const username = text(params, 'username', DEMO_USER.username);
+  const password = text(params, 'password', DEMO_USER.password);
+  const existing = db.user.findFirst({ where: { username: { equals: username } } });
+  if (existing) {
+    return db.user.update({ where: { id: { equals: existing.id } }, data: { password } })!;
+  }
+  return db.user.create({
+    id: nextId('user'),
+    username,
+    password,
+    name: username,
+    email: `${username}@webshop.test`,
   });
 }
 
+function sessionIdOf(params: StateParams): string {
+  return text(params, 'sessionId', DEFAULT_PACT_SESSION_ID);
+}
+
 export const providerStates: Record<string, StateSetup> = {
-  'a product with id 1 exists': (_params, context) => {
-    ensureProductInStock(1, 2, context);
-    return { productId: 1 };
-  },
-
-  'no product with id 999 exists': () => {
-    db.product.delete({ where: { id: { equals: 999 } } });
-    return { productId: 999 };
-  },
-
+  /** Signs the account in as login would; the verifier sends the cookie header it answers. */
   'a staff user is signed in': (params) => {
-    const session = ensureSession(params);
-    // `userId` names the signed-in user (default: the demo admin, id 1 in the seed).
-    const admin =
-      typeof params.userId === 'number'
-        ? db.user.findFirst({ where: { id: { equals: params.userId } } })
-        : db.user.findFirst({ where: { username: { equals: DEMO_USER.username } } });
-    if (!admin)
-      throw new Error(`No user ${String(params.userId ?? DEMO_USER.username)} to sign in.`);
-    signInSession(session.id, admin.id);
-    return { sessionId: session.id, csrfToken: session.csrf_token, userId: admin.id };
+    const user = ensureStaffAccount(params);
+    const access = issueAccessToken(user.id);
+    const refresh = issueRefreshToken(user.id);
+    return { cookie: `${access.name}=${access.value}; ${refresh.name}=${refresh.value}` };
+  },
+
+  /** Signed in, but the access cookie is gone (expired): only the refresh token is sent. */
+  'the access token has expired': (params) => {
+    const user = ensureStaffAccount(params);
+    const refresh = issueRefreshToken(user.id);
+    return { cookie: `${refresh.name}=${refresh.value}` };
+  },
+
+  /** Nothing to do: the visitor sends no auth cookie. */
+  'the visitor is not signed in': () => ({}),
+
+  'a staff account exists': (params) => {
+    ensureStaffAccount(params);
+    return {};
   },
 
   'the cart holds two items': (params, context) => {
     // Stock for the two units and one increase.
     ensureProductInStock(1, 3, context);
-    ensureProductInStock(2, 1, context);
-    const session = ensureSession(params);
-    db.cartItem.deleteMany({ where: { session_id: { equals: session.id } } });
-    // `itemIds` pins the lines' ids, for interactions that name a cart item in the request.
+    ensureProductInStock(2, 2, context);
+    const sessionId = sessionIdOf(params);
+    db.cartItem.deleteMany({ where: { session_id: { equals: sessionId } } });
+    // `itemIds` (older pacts) pins the lines' ids.
     const ids = Array.isArray(params.itemIds) ? params.itemIds.map(Number) : [];
     for (const id of ids) db.cartItem.delete({ where: { id: { equals: id } } });
     const lines = [
       { product_id: 1, quantity: 2 },
       { product_id: 2, quantity: 1 },
     ].map((line, index) =>
-      db.cartItem.create({ id: ids[index] ?? nextId('cartItem'), session_id: session.id, ...line }),
+      db.cartItem.create({
+        id: Number.isSafeInteger(ids[index]) ? ids[index] : nextId('cartItem'),
+        session_id: sessionId,
+        ...line,
+      }),
     );
-    const [firstItemId, secondItemId] = lines.map((line) => line.id);
-    return {
-      sessionId: session.id,
-      cartItemIds: [firstItemId, secondItemId],
-      firstItemId,
-      secondItemId,
-    };
+    return { firstItemId: lines[0].id, secondItemId: lines[1].id };
+  },
+
+  'the cart is empty': (params) => {
+    db.cartItem.deleteMany({ where: { session_id: { equals: sessionIdOf(params) } } });
+    return {};
+  },
+
+  'a product with id 1 exists': (_params, context) => {
+    ensureProductInStock(1, 2, context);
+    return {};
+  },
+
+  'the product with id 1 is sold out': (_params, context) => {
+    if (!findProduct(1)) reseedKeepingSignIns(context);
+    db.product.update({ where: { id: { equals: 1 } }, data: { quantity: 0 } });
+    return {};
+  },
+
+  'no product with id 999 exists': () => {
+    db.product.delete({ where: { id: { equals: 999 } } });
+    return {};
   },
 
   '12 orders exist': (_params, context) => {
-    if (db.order.count() !== 12) reseedKeepingSessions(context);
+    if (db.order.count() !== 12) reseedKeepingSignIns(context);
     if (db.order.count() !== 12) throw new Error(`The seed makes ${SEED_ORDERS} orders, not 12.`);
-    return { totalOrders: 12 };
+    return {};
   },
 
   'an order with id 1 exists': (_params, context) => {
-    if (!db.order.findFirst({ where: { id: { equals: 1 } } })) reseedKeepingSessions(context);
-    return { orderId: 1 };
+    const hasLine = () => db.orderLine.count({ where: { order_id: { equals: 1 } } }) > 0;
+    if (!db.order.findFirst({ where: { id: { equals: 1 } } }) || !hasLine()) {
+      reseedKeepingSignIns(context);
+    }
+    return {};
   },
 
   'no order with id 999 exists': () => {
     db.order.delete({ where: { id: { equals: 999 } } });
-    return { orderId: 999 };
-  },
-
-  'the visitor is not signed in': (params) => {
-    const session = ensureSession(params);
-    db.session.update({
-      where: { id: { equals: session.id } },
-      data: { user_id: null, access_expires_at: 0, refresh_expires_at: 0 },
-    });
-    return { sessionId: session.id, csrfToken: session.csrf_token };
-  },
-
-  'a staff account exists': (params) => {
-    const username = text(params, 'username', DEMO_USER.username);
-    const password = text(params, 'password', DEMO_USER.password);
-    const existing = db.user.findFirst({ where: { username: { equals: username } } });
-    const user = existing
-      ? db.user.update({ where: { id: { equals: existing.id } }, data: { password } })!
-      : db.user.create({
-          id: nextId('user'),
-          username,
-          password,
-          name: username,
-          email: `${username}@webshop.test`,
-        });
-    return { userId: user.id, username };
-  },
-
-  'the access token has expired': (params, context) => {
-    const signedIn = providerStates['a staff user is signed in'](params, context) as StateParams;
-    db.session.update({
-      where: { id: { equals: String(signedIn.sessionId) } },
-      data: { access_expires_at: clock.now() - 1 },
-    });
-    return signedIn;
-  },
-
-  'the cart is empty': (params) => {
-    const session = ensureSession(params);
-    db.cartItem.deleteMany({ where: { session_id: { equals: session.id } } });
-    return { sessionId: session.id, csrfToken: session.csrf_token };
-  },
-
-  'the product with id 1 is sold out': (_params, context) => {
-    if (!findProduct(1)) reseedKeepingSessions(context);
-    db.product.update({ where: { id: { equals: 1 } }, data: { quantity: 0 } });
-    return { productId: 1 };
+    db.orderLine.deleteMany({ where: { order_id: { equals: 999 } } });
+    return {};
   },
 };
 
@@ -196,5 +179,5 @@ export function applyProviderState(
     context.reseed();
     return {};
   }
-  return setup(params, context) ?? {};
+  return setup(params, context);
 }

@@ -1,97 +1,126 @@
 import { clock } from './clock';
-import { db, type SessionRecord, type UserRecord } from './db';
+import { AUTH_COOKIES, requestCookies, type CookieToSet } from './cookies';
+import { db, type UserRecord } from './db';
 import { DETAILS, fail } from './http';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './settings';
+import {
+  accessTokenTtlMs,
+  CSRF_TOKEN_TTL_SECONDS,
+  mockSettings,
+  REFRESH_TOKEN_TTL_MS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from './settings';
 
 /**
- * The mock's sign-in: a row per X-Session-ID with the expiry of its access and refresh tokens
- * (production keeps them in cookies). A valid access token stands for production's access
- * cookie, a valid refresh token for its refresh cookie.
+ * Sign-in as production does it: cookies. Login issues an access token (a JWT-like string,
+ * `mockSettings.accessTokenTtlSeconds`), a refresh token (10 days) and a CSRF token; the
+ * server keeps the access and refresh tokens with their user and expiry (the mock clock's
+ * milliseconds). The visitor's cart is keyed by X-Session-ID alone, never by a cookie.
  */
-function randomToken(): string {
-  return crypto.randomUUID().replace(/-/g, '');
+function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
-function sessionIdOf(request: Request): string | undefined {
+function base64Url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Looks like production's JWT (header.payload.signature); only the mock's table makes it valid. */
+function accessTokenValue(userId: number, expiresAt: number): string {
+  const header = base64Url({ alg: 'HS256', typ: 'JWT' });
+  const payload = base64Url({ sub: String(userId), exp: Math.floor(expiresAt / 1000) });
+  return `${header}.${payload}.${randomHex(32)}`;
+}
+
+/** The X-Session-ID header: the key of the visitor's cart (none when missing or blank). */
+export function sessionIdOf(request: Request): string | undefined {
   return request.headers.get('X-Session-ID')?.trim() || undefined;
 }
 
-function findOrCreateSession(id: string): SessionRecord {
-  const existing = db.session.findFirst({ where: { id: { equals: id } } });
-  return (
-    existing ??
-    db.session.create({
-      id,
-      csrf_token: randomToken(),
-      user_id: null,
-      access_expires_at: 0,
-      refresh_expires_at: 0,
-    })
-  );
+export function requireSessionId(request: Request, detail: string): string {
+  return sessionIdOf(request) ?? fail(400, detail);
 }
 
-/** The session of the X-Session-ID header (created on first sight), if the header is there. */
-export function optionalSession(request: Request): SessionRecord | undefined {
-  const id = sessionIdOf(request);
-  return id ? findOrCreateSession(id) : undefined;
+/** The auth cookies a request carries (each undefined when not sent or empty). */
+export function authCookies(request: Request) {
+  const cookies = requestCookies(request);
+  return {
+    access: cookies[AUTH_COOKIES.access] || undefined,
+    refresh: cookies[AUTH_COOKIES.refresh] || undefined,
+    csrf: cookies[AUTH_COOKIES.csrf] || undefined,
+  };
 }
 
-export function requireSession(request: Request, detail: string): SessionRecord {
-  return optionalSession(request) ?? fail(400, detail);
+function dropExpiredTokens(now: number): void {
+  db.accessToken.deleteMany({ where: { expires_at: { lte: now } } });
 }
 
-export function csrfCookie(session: SessionRecord): string {
-  return `csrftoken=${session.csrf_token}; Path=/; SameSite=Lax`;
-}
-
-/** Every mutating call must echo the CSRF token issued to its session. */
-export function requireCsrf(request: Request, session: SessionRecord): void {
-  if (request.headers.get('X-XSRF-TOKEN') !== session.csrf_token) fail(403, DETAILS.csrf);
-}
-
-/** The session of a mutating call, CSRF token checked; none without the header. */
-export function optionalMutationSession(request: Request): SessionRecord | undefined {
-  const session = optionalSession(request);
-  if (session) requireCsrf(request, session);
-  return session;
-}
-
-/** Binds a session to a user with a fresh access token and refresh token. */
-export function signInSession(sessionId: string, userId: number): void {
+/** A new access token for the user and its cookie. */
+export function issueAccessToken(userId: number): CookieToSet {
   const now = clock.now();
-  db.session.update({
-    where: { id: { equals: sessionId } },
-    data: {
-      user_id: userId,
-      access_expires_at: now + ACCESS_TOKEN_TTL_MS,
-      refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
-    },
+  dropExpiredTokens(now);
+  const expiresAt = now + accessTokenTtlMs();
+  const token = db.accessToken.create({
+    id: accessTokenValue(userId, expiresAt),
+    user_id: userId,
+    expires_at: expiresAt,
+  });
+  return { name: AUTH_COOKIES.access, value: token.id, maxAge: mockSettings.accessTokenTtlSeconds };
+}
+
+export function issueRefreshToken(userId: number): CookieToSet {
+  const token = db.refreshToken.create({
+    id: randomHex(32),
+    user_id: userId,
+    expires_at: clock.now() + REFRESH_TOKEN_TTL_MS,
+  });
+  return { name: AUTH_COOKIES.refresh, value: token.id, maxAge: REFRESH_TOKEN_TTL_SECONDS };
+}
+
+export function issueCsrfToken(): CookieToSet {
+  return { name: AUTH_COOKIES.csrf, value: randomHex(16), maxAge: CSRF_TOKEN_TTL_SECONDS };
+}
+
+/** The three cookies of a login. */
+export function signIn(userId: number): CookieToSet[] {
+  return [issueAccessToken(userId), issueRefreshToken(userId), issueCsrfToken()];
+}
+
+export function findAccessToken(token: string | undefined) {
+  if (!token) return undefined;
+  return db.accessToken.findFirst({ where: { id: { equals: token } } }) ?? undefined;
+}
+
+export function findRefreshToken(token: string | undefined) {
+  if (!token) return undefined;
+  return db.refreshToken.findFirst({ where: { id: { equals: token } } }) ?? undefined;
+}
+
+export function forgetAccessToken(token: string | undefined): void {
+  if (token) db.accessToken.delete({ where: { id: { equals: token } } });
+}
+
+export function forgetRefreshToken(token: string | undefined): void {
+  if (token) db.refreshToken.delete({ where: { id: { equals: token } } });
+}
+
+/** Treats a refresh token as expired from now on (the `refresh-fails` scenario). */
+export function expireRefreshToken(token: string | undefined): void {
+  if (!token || !findRefreshToken(token)) return;
+  db.refreshToken.update({
+    where: { id: { equals: token } },
+    data: { expires_at: clock.now() - 1 },
   });
 }
 
-export function signOutSession(sessionId: string): void {
-  db.session.update({
-    where: { id: { equals: sessionId } },
-    data: { user_id: null, access_expires_at: 0, refresh_expires_at: 0 },
-  });
+/** The user of a known, unexpired access token. */
+export function userOfAccessToken(token: string | undefined): UserRecord | undefined {
+  const access = findAccessToken(token);
+  if (!access || access.expires_at <= clock.now()) return undefined;
+  return db.user.findFirst({ where: { id: { equals: access.user_id } } }) ?? undefined;
 }
 
-export function hasValidAccess(session: SessionRecord): boolean {
-  return session.user_id !== null && session.access_expires_at > clock.now();
-}
-
-export function hasValidRefresh(session: SessionRecord): boolean {
-  return session.user_id !== null && session.refresh_expires_at > clock.now();
-}
-
-/** The signed-in user of a staff call whose access token is still valid; else 401. */
-export function requireStaff(request: Request): { session: SessionRecord; user: UserRecord } {
-  const session =
-    request.method === 'GET' ? optionalSession(request) : optionalMutationSession(request);
-  const user =
-    session && hasValidAccess(session)
-      ? db.user.findFirst({ where: { id: { equals: session.user_id! } } })
-      : null;
-  if (!session || !user) fail(401, DETAILS.notAuthorized);
-  return { session, user };
+/** The signed-in user of a staff call: a valid, unexpired access_token cookie; else 401. */
+export function requireStaff(request: Request): UserRecord {
+  return userOfAccessToken(authCookies(request).access) ?? fail(401, DETAILS.notAuthorized);
 }

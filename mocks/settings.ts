@@ -1,11 +1,28 @@
 /** Tunables of the mock backend, changed by tests, the toolbar and `window.__mock`. */
 export const DEFAULT_LATENCY_MS = 150;
-/** Production's token lifetimes: access 10 minutes, refresh 10 days. */
-export const ACCESS_TOKEN_TTL_MS = 10 * 60 * 1000;
-export const REFRESH_TOKEN_TTL_MS = 10 * 24 * 60 * 60 * 1000;
+/** Production's token lifetimes: access 10 minutes (settable: QA shortens it), refresh 10 days. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 10 * 24 * 60 * 60;
+export const REFRESH_TOKEN_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
+/** The csrftoken cookie lives as long as the refresh token. */
+export const CSRF_TOKEN_TTL_SECONDS = REFRESH_TOKEN_TTL_SECONDS;
 export const DEFAULT_SEED_PRODUCTS = 40;
 
 export const mockSettings = {
   latencyMs: DEFAULT_LATENCY_MS,
   seedProducts: DEFAULT_SEED_PRODUCTS,
+  /** The access token's lifetime and its cookie's Max-Age, in seconds (at least 1). */
+  accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
 };
+
+/** The access-token lifetime from a setting's raw value: a whole number of seconds, at least 1. */
+export function parseAccessTokenTtl(value: unknown): number | undefined {
+  const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isSafeInteger(seconds) && seconds >= 1
+    ? seconds
+    : undefined;
+}
+
+export function accessTokenTtlMs(): number {
+  return mockSettings.accessTokenTtlSeconds * 1000;
+}

@@ -1,20 +1,18 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { clock } from '../clock';
-import { db, type SessionRecord } from '../db';
-import { anyOrigin, DETAILS, fail, withErrors } from '../http';
+import { AUTH_COOKIES, expired, jsonWithCookies } from '../cookies';
+import { db } from '../db';
+import { anyOrigin, fail, withErrors } from '../http';
 import {
-  csrfCookie,
-  hasValidAccess,
-  hasValidRefresh,
-  optionalMutationSession,
-  optionalSession,
-  requireCsrf,
-  requireSession,
-  signInSession,
-  signOutSession,
+  authCookies,
+  findRefreshToken,
+  forgetAccessToken,
+  forgetRefreshToken,
+  issueAccessToken,
+  signIn,
+  userOfAccessToken,
 } from '../session';
-import { ACCESS_TOKEN_TTL_MS } from '../settings';
 import { readBody, RequestChecks } from '../validation';
 
 /** Production's texts of the auth calls. */
@@ -31,7 +29,7 @@ export const AUTH_DETAILS = {
 } as const;
 
 /** What production's `me` answers without auth cookies: a guest is id 0. */
-const GUEST_USER = {
+export const GUEST_USER = {
   id: 0,
   name: 'Guest',
   username: 'guest123',
@@ -41,79 +39,78 @@ const GUEST_USER = {
 
 const LOGIN_FIELDS = { username: 'str', password: 'str' } as const;
 
-function signedInUser(session: SessionRecord) {
-  if (!hasValidAccess(session)) return undefined;
-  return db.user.findFirst({ where: { id: { equals: session.user_id! } } }) ?? undefined;
-}
-
-function me(session: SessionRecord | undefined): Response {
-  if (!session) return HttpResponse.json({ user: GUEST_USER });
-  const headers = { 'Set-Cookie': csrfCookie(session) };
-  const user = signedInUser(session);
+/**
+ * `me` as production answers it: a valid access cookie is its user; a refresh cookie without a
+ * valid access cookie is 401 (the access cookie expired); no auth cookie is the guest.
+ */
+export function meAnswer(request: Request): Response {
+  const cookies = authCookies(request);
+  const user = userOfAccessToken(cookies.access);
   if (user) {
     const { id, name, username, email } = user;
-    return HttpResponse.json({ user: { id, name, username, email, is_auth: true } }, { headers });
+    return HttpResponse.json({ user: { id, name, username, email, is_auth: true } });
   }
-  // Only the refresh token is valid: production's "expired access cookie" answer.
-  if (hasValidRefresh(session)) {
-    return HttpResponse.json({ detail: AUTH_DETAILS.loggedOut }, { status: 401, headers });
-  }
-  return HttpResponse.json({ user: GUEST_USER }, { headers });
+  if (cookies.refresh) fail(401, AUTH_DETAILS.loggedOut);
+  return HttpResponse.json({ user: GUEST_USER });
 }
 
 export const authHandlers = [
   http.get(
     anyOrigin(endpoints.me.path),
-    withErrors(({ request }) => me(optionalSession(request))),
+    withErrors(({ request }) => meAnswer(request)),
   ),
 
+  // Production's login reads no session id and checks no CSRF token.
   http.post(
     anyOrigin(endpoints.login.path),
     withErrors(async ({ request }) => {
-      const session = requireSession(request, DETAILS.missingSession);
-      requireCsrf(request, session);
       const checks = new RequestChecks();
       const { username, password } = checks.body(LOGIN_FIELDS, await readBody(request));
       checks.done();
-      if (hasValidAccess(session)) fail(403, AUTH_DETAILS.alreadyLoggedIn);
+      // Any access cookie, valid or not, as production.
+      if (authCookies(request).access) fail(403, AUTH_DETAILS.alreadyLoggedIn);
       const user = db.user.findFirst({ where: { username: { equals: username } } });
       if (!user || user.password !== password) fail(401, AUTH_DETAILS.invalidCredentials);
-      signInSession(session.id, user.id);
-      return HttpResponse.json(
-        { message: AUTH_DETAILS.loggedIn },
-        { headers: { 'Set-Cookie': csrfCookie(session) } },
-      );
+      return jsonWithCookies(request, { message: AUTH_DETAILS.loggedIn }, signIn(user.id));
     }),
   ),
 
   http.post(
     anyOrigin(endpoints.refresh.path),
     withErrors(({ request }) => {
-      const session = optionalMutationSession(request);
-      if (!session || session.user_id === null) fail(403, AUTH_DETAILS.loggedOut);
-      if (hasValidAccess(session)) fail(403, AUTH_DETAILS.cannotRefresh);
-      if (!hasValidRefresh(session)) {
-        // Production forgets an expired refresh token: the next refresh finds none.
-        signOutSession(session.id);
-        fail(401, AUTH_DETAILS.refreshExpired);
+      const cookies = authCookies(request);
+      if (!cookies.refresh) fail(403, AUTH_DETAILS.loggedOut);
+      if (userOfAccessToken(cookies.access)) fail(403, AUTH_DETAILS.cannotRefresh);
+      const refresh = findRefreshToken(cookies.refresh);
+      // A dead refresh cookie is also removed, so a browser does not send it again and again.
+      const dropRefresh = [expired(AUTH_COOKIES.refresh)];
+      if (!refresh) {
+        return jsonWithCookies(request, { detail: AUTH_DETAILS.cannotRefresh }, dropRefresh, 403);
       }
-      db.session.update({
-        where: { id: { equals: session.id } },
-        data: { access_expires_at: clock.now() + ACCESS_TOKEN_TTL_MS },
-      });
-      return HttpResponse.json({ message: AUTH_DETAILS.refreshed });
+      if (refresh.expires_at <= clock.now()) {
+        // Production forgets an expired refresh token: the next refresh finds none.
+        forgetRefreshToken(refresh.id);
+        return jsonWithCookies(request, { detail: AUTH_DETAILS.refreshExpired }, dropRefresh, 401);
+      }
+      // The refresh token is not rotated: only a new access cookie.
+      return jsonWithCookies(request, { message: AUTH_DETAILS.refreshed }, [
+        issueAccessToken(refresh.user_id),
+      ]);
     }),
   ),
 
   http.post(
     anyOrigin(endpoints.logout.path),
     withErrors(({ request }) => {
-      const session = optionalMutationSession(request);
-      if (!session || !(hasValidAccess(session) || hasValidRefresh(session))) {
-        fail(403, AUTH_DETAILS.alreadyLoggedOut);
-      }
-      signOutSession(session.id);
-      return HttpResponse.json({ message: AUTH_DETAILS.loggedOutNow });
+      const cookies = authCookies(request);
+      if (!cookies.access && !cookies.refresh) fail(403, AUTH_DETAILS.alreadyLoggedOut);
+      forgetAccessToken(cookies.access);
+      forgetRefreshToken(cookies.refresh);
+      // csrftoken stays, as production leaves it.
+      return jsonWithCookies(request, { message: AUTH_DETAILS.loggedOutNow }, [
+        expired(AUTH_COOKIES.access),
+        expired(AUTH_COOKIES.refresh),
+      ]);
     }),
   ),
 ];

@@ -3,7 +3,7 @@ import { endpoints } from '../../src/config/endpoints';
 import { db, findProduct, nextId, toCents, type CartItemRecord } from '../db';
 import { anyOrigin, DETAILS, errorResponse, fail, withErrors } from '../http';
 import { imageUrls } from '../images';
-import { optionalMutationSession, requireSession } from '../session';
+import { requireSessionId, sessionIdOf } from '../session';
 import { readBody, RequestChecks } from '../validation';
 import { ID_PATH } from './products';
 
@@ -65,16 +65,16 @@ export const cartHandlers = [
   http.post(
     anyOrigin(endpoints.addToCart.path),
     withErrors(async ({ request }) => {
-      const session = optionalMutationSession(request);
+      const sessionId = sessionIdOf(request);
       const checks = new RequestChecks();
       const { product_id, quantity } = checks.body(ADD_FIELDS, await readBody(request));
       checks.done();
-      if (!session) fail(400, CART_DETAILS.noSession);
-      if (cartItemsOf(session.id).some((item) => item.product_id === product_id)) {
+      if (!sessionId) fail(400, CART_DETAILS.noSession);
+      if (cartItemsOf(sessionId).some((item) => item.product_id === product_id)) {
         fail(400, CART_DETAILS.alreadyInCart);
       }
       if (quantity < 1) fail(400, CART_DETAILS.addBelowOne);
-      db.cartItem.create({ id: nextId('cartItem'), session_id: session.id, product_id, quantity });
+      db.cartItem.create({ id: nextId('cartItem'), session_id: sessionId, product_id, quantity });
       return HttpResponse.json({ message: CART_DETAILS.added, item: { product_id, quantity } });
     }),
   ),
@@ -82,8 +82,8 @@ export const cartHandlers = [
   http.get(
     anyOrigin(endpoints.getCart.path),
     withErrors(({ request }) => {
-      const session = requireSession(request, CART_DETAILS.noSession);
-      return HttpResponse.json(readCart(session.id, imageUrls(request)));
+      const sessionId = requireSessionId(request, CART_DETAILS.noSession);
+      return HttpResponse.json(readCart(sessionId, imageUrls(request)));
     }),
   ),
 
@@ -93,11 +93,11 @@ export const cartHandlers = [
       // Only inc and dec exist (production increments for any other word, unchecked).
       const { direction } = params;
       if (direction !== 'inc' && direction !== 'dec') return errorResponse(404, DETAILS.notFound);
-      const session = optionalMutationSession(request);
+      const sessionId = sessionIdOf(request);
       const checks = new RequestChecks();
       const { id } = checks.body(LINE_FIELDS, await readBody(request));
       checks.done();
-      const item = findOwnItem(session?.id, id);
+      const item = findOwnItem(sessionId, id);
       if (direction === 'dec') {
         if (item.quantity <= 1) fail(400, CART_DETAILS.belowOne);
         setQuantity(item, item.quantity - 1);
@@ -113,13 +113,13 @@ export const cartHandlers = [
   http.delete(
     anyOrigin(endpoints.removeCartItem.path),
     withErrors(({ request, params }) => {
-      const session = optionalMutationSession(request);
+      const sessionId = sessionIdOf(request);
       const checks = new RequestChecks();
       const { id } = checks.path(ID_PATH, params);
       checks.done();
-      if (!session) fail(404, CART_DETAILS.removeWithoutSession);
-      if (!cartItemsOf(session.id).length) fail(404, CART_DETAILS.cartNotFound);
-      const item = findOwnItem(session.id, id);
+      if (!sessionId) fail(404, CART_DETAILS.removeWithoutSession);
+      if (!cartItemsOf(sessionId).length) fail(404, CART_DETAILS.cartNotFound);
+      const item = findOwnItem(sessionId, id);
       db.cartItem.delete({ where: { id: { equals: item.id } } });
       return HttpResponse.json({ message: CART_DETAILS.removed });
     }),

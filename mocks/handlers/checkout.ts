@@ -4,7 +4,7 @@ import { clock } from '../clock';
 import { db, findProduct, isoDate, nextId } from '../db';
 import { anyOrigin, fail, withErrors } from '../http';
 import { isBlank, PHONE_RULE } from '../production-rules';
-import { optionalMutationSession } from '../session';
+import { sessionIdOf } from '../session';
 import { readBody, RequestChecks } from '../validation';
 import { cartItemsOf } from './cart';
 
@@ -31,17 +31,17 @@ export const checkoutHandlers = [
   http.post(
     anyOrigin(endpoints.createOrder.path),
     withErrors(async ({ request }) => {
-      const session = optionalMutationSession(request);
+      const sessionId = sessionIdOf(request);
       const checks = new RequestChecks();
       const customer = checks.body(CUSTOMER_FIELDS, await readBody(request));
       checks.done();
-      if (!session) fail(400, CHECKOUT_DETAILS.noSession);
+      if (!sessionId) fail(400, CHECKOUT_DETAILS.noSession);
       // Production checks neither the address nor the e-mail.
       if ([customer.name, customer.last_name, customer.phone].some(isBlank)) {
         fail(400, CHECKOUT_DETAILS.dataMissing);
       }
       if (!PHONE_RULE.test(customer.phone)) fail(400, CHECKOUT_DETAILS.badPhone);
-      const cartItems = cartItemsOf(session.id);
+      const cartItems = cartItemsOf(sessionId);
       if (!cartItems.length) fail(404, CHECKOUT_DETAILS.emptyCart);
 
       // Every line is checked before any stock is taken (production takes it line by line).
@@ -55,7 +55,7 @@ export const checkoutHandlers = [
       const orderId = nextId('order');
       db.order.create({
         id: orderId,
-        session_id: session.id,
+        session_id: sessionId,
         ...customer,
         created_at: isoDate(clock.now()),
         status: 'pending',

@@ -31,6 +31,8 @@ export interface ScenarioControl {
   use(names: string[]): string[];
   clear(): void;
   active(): string[];
+  /** Called with the active list whenever a one-shot scenario retires itself. Returns the unsubscribe. */
+  onRetire(listener: (active: string[]) => void): () => void;
 }
 
 export function unknownScenarios(names: string[]): string[] {
@@ -40,6 +42,13 @@ export function unknownScenarios(names: string[]): string[] {
 /** Switches scenarios on a handler host; `use` replaces the active set. */
 export function createScenarioControl(host: HandlerHost): ScenarioControl {
   let active: string[] = [];
+  const listeners = new Set<(active: string[]) => void>();
+  /** A fired one-shot scenario leaves the list; its used-up handlers stay, inert. */
+  const retire = (name: string) => {
+    if (!active.includes(name)) return;
+    active = active.filter((other) => other !== name);
+    listeners.forEach((listener) => listener([...active]));
+  };
   return {
     use(names) {
       const unknown = unknownScenarios(names);
@@ -50,7 +59,7 @@ export function createScenarioControl(host: HandlerHost): ScenarioControl {
       }
       active = [...new Set(names)];
       host.resetHandlers();
-      host.use(...active.flatMap((name) => scenarios[name].handlers()));
+      host.use(...active.flatMap((name) => scenarios[name].handlers(() => retire(name))));
       return [...active];
     },
     clear() {
@@ -58,6 +67,10 @@ export function createScenarioControl(host: HandlerHost): ScenarioControl {
       host.resetHandlers();
     },
     active: () => [...active],
+    onRetire(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -1,9 +1,9 @@
 import { http, matchRequestUrl } from 'msw';
 import { endpoints, isMutating, type EndpointName } from '../../src/config/endpoints';
-import { db } from '../db';
+import { AUTH_COOKIES, expired, jsonWithCookies } from '../cookies';
 import { anyOrigin, DETAILS, errorResponse, withErrors } from '../http';
-import { AUTH_DETAILS } from '../handlers/auth';
-import { optionalSession, signOutSession } from '../session';
+import { meAnswer } from '../handlers/auth';
+import { authCookies, expireRefreshToken, forgetAccessToken, issueCsrfToken } from '../session';
 import type { ScenarioGroup } from './types';
 
 /** The calls that need a signed-in user (the "staff" rows of the contract). */
@@ -30,36 +30,71 @@ export function isStaffCall(request: Request): boolean {
 }
 
 const staffCall = ({ request }: { request: Request }) => isStaffCall(request);
-const notAuthorized = () => errorResponse(401, DETAILS.notAuthorized);
 
-/** A staff call's 401 as production answers it once the access token expired: it expires. */
-function accessExpired({ request }: { request: Request }): Response {
-  const session = optionalSession(request);
-  if (session?.user_id != null) {
-    db.session.update({ where: { id: { equals: session.id } }, data: { access_expires_at: 0 } });
-  }
-  return notAuthorized();
+/** `*\/api/*` also matches the dev server's modules: only real API paths count. */
+const isApiPath = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
+
+/**
+ * A staff call's 401 once the access token expired: the mock forgets the token, and the answer
+ * removes its cookie, as the browser drops an expired cookie. `alsoRefresh` expires the refresh
+ * token too, so the refresh that follows answers 401 "Refresh token expired".
+ */
+function expireAccess(request: Request, alsoRefresh: boolean): Response {
+  const cookies = authCookies(request);
+  forgetAccessToken(cookies.access);
+  if (alsoRefresh) expireRefreshToken(cookies.refresh);
+  return jsonWithCookies(
+    request,
+    { detail: DETAILS.notAuthorized },
+    [expired(AUTH_COOKIES.access)],
+    401,
+  );
 }
+
+/** The one staff call of a one-shot session scenario; the scenario retires once it answered. */
+function nextStaffCall(alsoRefresh: boolean, retire: () => void) {
+  return http.all(
+    staffCall,
+    ({ request }) => {
+      retire();
+      return expireAccess(request, alsoRefresh);
+    },
+    { once: true },
+  );
+}
+
+const noop = () => undefined;
 
 export const sessionScenarios: ScenarioGroup = {
   'session-expired': {
     description:
-      'One-shot: the next staff call answers 401 (the access token expired); the refresh succeeds and the call is retried.',
-    handlers: () => [http.all(staffCall, accessExpired, { once: true })],
+      'One-shot: the next staff call answers 401 (the access token expired); the refresh succeeds and the call is retried. Then it is off.',
+    handlers: (retire = noop) => [nextStaffCall(false, retire)],
   },
   'refresh-fails': {
     description:
-      'Staff calls answer 401 and the refresh answers 401 "Refresh token expired", which also ends the session: the user is signed out.',
+      'One-shot: the next staff call answers 401 and the refresh answers 401 "Refresh token expired" (the refresh token is forgotten): the user is signed out. Then it is off.',
+    handlers: (retire = noop) => [nextStaffCall(true, retire)],
+  },
+  'strict-csrf': {
+    description:
+      'A server that checks CSRF: a POST, PATCH or DELETE without an X-XSRF-TOKEN equal to the csrftoken cookie answers 403 (me issues the cookie to a visitor without one).',
     handlers: () => [
-      http.post(
-        anyOrigin(endpoints.refresh.path),
-        withErrors(({ request }) => {
-          const session = optionalSession(request);
-          if (session) signOutSession(session.id);
-          return errorResponse(401, AUTH_DETAILS.refreshExpired);
+      // A CSRF-checking server hands the token out before the first form: on `me`.
+      http.get(
+        anyOrigin(endpoints.me.path),
+        withErrors(async ({ request }) => {
+          const answer = meAnswer(request);
+          if (authCookies(request).csrf) return answer;
+          return jsonWithCookies(request, await answer.json(), [issueCsrfToken()], answer.status);
         }),
       ),
-      http.all(staffCall, notAuthorized),
+      http.all(anyOrigin('/api/*'), ({ request }) => {
+        if (!isApiPath(request) || !isMutating(request.method)) return undefined;
+        const token = request.headers.get('X-XSRF-TOKEN');
+        if (token && token === authCookies(request).csrf) return undefined;
+        return errorResponse(403, DETAILS.csrf);
+      }),
     ],
   },
   'server-error': {

@@ -4,7 +4,7 @@ import { getResponse, HttpResponse } from 'msw';
 import { handlers } from '../handlers';
 import { DETAILS, NO_CORS_HEADER } from '../http';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
-import { mockSettings } from '../settings';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../settings';
 import { handleControl, reseed } from './control';
 import { corsHeaders } from './cors';
 import { createHandlerList, type HandlerList } from './handler-list';
@@ -52,6 +52,8 @@ function corsOf(response: Response, cors: Record<string, string>): Record<string
 export function createMockServer(options: MockServerOptions): MockServer {
   mockSettings.latencyMs = options.latencyMs;
   mockSettings.seedProducts = options.seedProducts;
+  mockSettings.accessTokenTtlSeconds =
+    options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   reseed();
   const list = createHandlerList(handlers);
   const control = createScenarioControl(list);

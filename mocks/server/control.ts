@@ -9,7 +9,7 @@ import {
 } from '../provider-states';
 import { scenarios, unknownScenarios, type ScenarioControl } from '../scenarios';
 import { seedDb } from '../seed';
-import { mockSettings } from '../settings';
+import { mockSettings, parseAccessTokenTtl } from '../settings';
 import { isSnapshot, restoreSnapshot, tableCounts, takeSnapshot } from '../snapshot';
 
 /** The `/__mock/*` endpoints QA scripts and the Pact verifier use to steer the server. */
@@ -44,6 +44,7 @@ function state(context: ControlContext) {
     scenarios: context.scenarios.active(),
     knownScenarios: Object.keys(scenarios),
     latencyMs: mockSettings.latencyMs,
+    accessTokenTtlSeconds: mockSettings.accessTokenTtlSeconds,
     seedProducts: mockSettings.seedProducts,
     counts: tableCounts(),
   };
@@ -96,6 +97,15 @@ const routes: Record<string, Route> = {
     }
     mockSettings.latencyMs = ms;
     return HttpResponse.json({ latencyMs: ms });
+  },
+
+  'POST access-ttl': async (request) => {
+    const seconds = parseAccessTokenTtl((await jsonBody(request))?.seconds);
+    if (seconds === undefined) {
+      return bad('Body must be {"seconds": <whole number, at least 1>}.');
+    }
+    mockSettings.accessTokenTtlSeconds = seconds;
+    return HttpResponse.json({ accessTokenTtlSeconds: seconds });
   },
 
   'POST provider-state': async (request) => {

@@ -1,6 +1,7 @@
 import { parseScenarioList, scenarios } from '../scenarios';
 import { createMockServer } from './app';
 import { readServerOptions } from './options';
+import { mockSettings } from '../settings';
 
 /** `npm run mock:server`: the mock backend over HTTP for curl, Pact verification and real mode. */
 const options = readServerOptions(process.env);
@@ -9,12 +10,15 @@ const mock = createMockServer(options);
 mock.scenarios.use(parseScenarioList(process.env.MOCK_SCENARIOS));
 const url = await mock.listen();
 
-console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.seedProducts} products)
-  CORS origins: ${options.corsOrigins.join(', ')}
-  Control: GET ${url}/__mock/state, GET|POST /__mock/snapshot, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/provider-state
+const host = new URL(url).hostname;
+console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.seedProducts} products, access token ${mockSettings.accessTokenTtlSeconds} s)
+  CORS with credentials for: ${options.corsOrigins.join(', ')} (MOCK_CORS_ORIGINS)
+  Control: GET ${url}/__mock/state, GET|POST /__mock/snapshot, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/access-ttl, /__mock/provider-state
   Scenarios (active: ${mock.scenarios.active().join(', ') || 'none'}): ${Object.keys(scenarios).join(', ')}
   App: VITE_API_MODE=real VITE_API_BASE_URL=${url} VITE_FIREBASE_STORAGE_BUCKET=webshop-demo.appspot.com VITE_FIREBASE_STORAGE_EMULATOR_HOST=${url.replace(/^http:\/\//, '')} npm start
-  Open the app on the same host name as the API (cookies ignore ports, not host names).`);
+  Sign-in is by cookies as in production (access_token, refresh_token, csrftoken: HttpOnly; Secure; SameSite=None).
+  Open the app on http://${host}:5173 (the same host name as VITE_API_BASE_URL): cookies ignore ports, not host names;
+  Chromium keeps Secure cookies on http://127.0.0.1 and http://localhost.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

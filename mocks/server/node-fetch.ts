@@ -18,7 +18,13 @@ export async function toFetchRequest(request: IncomingMessage): Promise<Request>
   }
   const method = request.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
-  return new Request(url, { method, headers, body: body?.length ? body : undefined });
+  // `omit`: an HTTP client's request, whose cookies are its Cookie header (mocks/cookies.ts).
+  return new Request(url, {
+    method,
+    headers,
+    body: body?.length ? body : undefined,
+    credentials: 'omit',
+  });
 }
 
 /** Writes a fetch Response (a handler's answer) to a Node response, Set-Cookie included. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SEED_PRODUCTS } from '../settings';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_SEED_PRODUCTS } from '../settings';
 import { DEFAULT_CORS_ORIGINS } from './cors';
 
 export interface MockServerOptions {
@@ -8,6 +8,8 @@ export interface MockServerOptions {
   latencyMs: number;
   seedProducts: number;
   corsOrigins: string[];
+  /** The access token's lifetime (and its cookie's Max-Age), in seconds. */
+  accessTokenTtlSeconds?: number;
 }
 
 export const DEFAULT_MOCK_PORT = 9090;
@@ -22,7 +24,16 @@ function whole(value: string | undefined, name: string, fallback: number): numbe
   return number;
 }
 
-/** MOCK_HOST, MOCK_PORT, MOCK_LATENCY_MS, MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS (comma-separated). */
+function accessTtl(value: string | undefined): number {
+  const seconds = whole(value, 'MOCK_ACCESS_TTL_SECONDS', DEFAULT_ACCESS_TOKEN_TTL_SECONDS);
+  if (seconds < 1) throw new Error(`MOCK_ACCESS_TTL_SECONDS must be at least 1, got "${value}".`);
+  return seconds;
+}
+
+/**
+ * MOCK_HOST, MOCK_PORT, MOCK_LATENCY_MS, MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS (comma-separated),
+ * MOCK_ACCESS_TTL_SECONDS.
+ */
 export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOptions {
   const origins = environment.MOCK_CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -37,5 +48,6 @@ export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOpt
       DEFAULT_SEED_PRODUCTS,
     ),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
+    accessTokenTtlSeconds: accessTtl(environment.MOCK_ACCESS_TTL_SECONDS),
   };
 }

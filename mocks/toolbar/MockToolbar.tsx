@@ -20,6 +20,9 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
   const [open, setOpen] = useState(isToolbarOpen);
   const [active, setActive] = useState(backend.active);
   const [latency, setLatency] = useState(() => String(backend.latency()));
+  const [accessTtl, setAccessTtl] = useState(() => String(backend.accessTokenTtl()));
+  // A one-shot scenario unticks itself once it has fired.
+  useEffect(() => backend.onRetire(setActive), [backend]);
 
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -39,6 +42,12 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
     const ms = Number(value);
     if (value.trim() !== '' && Number.isFinite(ms) && ms >= 0) backend.setLatency(ms);
   };
+  const changeAccessTtl = (value: string) => {
+    setAccessTtl(value);
+    const seconds = Number(value);
+    if (Number.isSafeInteger(seconds) && seconds >= 1) backend.setAccessTokenTtl(seconds);
+  };
+  const accessTtlValid = Number.isSafeInteger(Number(accessTtl)) && Number(accessTtl) >= 1;
   const resetData = () => {
     backend.resetData();
     window.location.reload();
@@ -81,8 +90,21 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
             />
             <Field.ErrorText>A number not below 0</Field.ErrorText>
           </Field.Root>
+          <Field.Root invalid={!accessTtlValid || accessTtl.trim() === ''}>
+            <Field.Label>Access token lifetime (s)</Field.Label>
+            <Input
+              size="sm"
+              type="number"
+              min={1}
+              step={10}
+              value={accessTtl}
+              onChange={(event) => changeAccessTtl(event.target.value)}
+            />
+            <Field.ErrorText>Whole seconds, at least 1</Field.ErrorText>
+          </Field.Root>
           <Text fontSize="xs" color="fg.muted">
-            Scenarios and latency apply to the next calls; reload to refetch what is shown.
+            Scenarios, latency and the token lifetime (from the next sign-in or refresh) apply to
+            the next calls; reload to refetch what is shown.
           </Text>
           <HStack gap="2">
             <Button size="xs" variant="outline" onClick={() => window.location.reload()}>

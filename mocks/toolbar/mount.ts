@@ -28,7 +28,10 @@ export function mountMockToolbar(backend: ToolbarBackend): void {
     return;
   }
   const launcher = closedToolbarButton(backend.active().length);
+  // A one-shot scenario that fired changes the count (the panel listens for itself).
+  const stopListening = backend.onRetire((active) => paint(launcher, active.length));
   launcher.addEventListener('click', () => {
+    stopListening();
     launcher.disabled = true;
     rememberToolbarOpen(true);
     void openPanel(true);
@@ -43,10 +46,8 @@ export function mountMockToolbar(backend: ToolbarBackend): void {
 function closedToolbarButton(activeScenarios: number): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = toolbarButtonLabel(activeScenarios);
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-controls', TOOLBAR_PANEL_ID);
-  const palette = activeScenarios ? 'orange' : 'gray';
   Object.assign(button.style, {
     position: 'fixed',
     right: '12px',
@@ -59,10 +60,17 @@ function closedToolbarButton(activeScenarios: number): HTMLButtonElement {
     fontFamily: 'var(--chakra-fonts-body, sans-serif)',
     fontSize: '12px',
     fontWeight: '500',
-    color: `var(--chakra-colors-${palette}-contrast, white)`,
-    background: `var(--chakra-colors-${palette}-solid, #18181b)`,
     opacity: '0.8',
     cursor: 'pointer',
   });
+  paint(button, activeScenarios);
   return button;
+}
+
+/** The label and colour for the number of active scenarios. */
+function paint(button: HTMLButtonElement, activeScenarios: number): void {
+  button.textContent = toolbarButtonLabel(activeScenarios);
+  const palette = activeScenarios ? 'orange' : 'gray';
+  button.style.color = `var(--chakra-colors-${palette}-contrast, white)`;
+  button.style.background = `var(--chakra-colors-${palette}-solid, #18181b)`;
 }

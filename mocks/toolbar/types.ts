@@ -4,8 +4,13 @@ export interface ToolbarBackend {
   scenarios: Array<{ name: string; description: string }>;
   active(): string[];
   setScenarios(names: string[]): string[];
+  /** Calls back with the active list when a one-shot scenario has fired and gone off. */
+  onRetire(listener: (active: string[]) => void): () => void;
   latency(): number;
   setLatency(ms: number): void;
+  /** The access token's lifetime in seconds (next sign-ins and refreshes). */
+  accessTokenTtl(): number;
+  setAccessTokenTtl(seconds: number): void;
   /** Restores the seed and forgets the stored data. */
   resetData(): void;
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { server } from '../../mocks/node';
 import { seedDb } from '../../mocks/seed';
-import { mockSettings } from '../../mocks/settings';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../../mocks/settings';
 
 mockSettings.latencyMs = 0;
 // findBy…/waitFor wait for what the user would see; on a busy machine that takes longer than 1 s.
@@ -14,6 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   seedDb();
   clock.reset();
+  mockSettings.accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 });
 afterEach(() => {
   cleanup();
@@ -23,7 +24,8 @@ afterEach(() => {
   if (typeof document === 'undefined') return;
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    // With the attributes they were set with: a Secure cookie is removed only by a Secure one.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/; Secure; SameSite=None`;
   });
 });
 afterAll(() => server.close());

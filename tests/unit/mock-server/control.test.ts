@@ -5,9 +5,10 @@ import { providerStates } from '../../../mocks/provider-states';
 import {
   APP_ORIGIN,
   call,
-  cookieValue,
+  expiredAccessSession,
   guestSession,
   staffSession,
+  takeCookies,
   useMockServer,
 } from './harness';
 
@@ -30,11 +31,11 @@ describe('control endpoints', () => {
     const session = await staffSession(server.url());
     expect((await call(server.url(), 'DELETE', '/api/product/1', { session })).status).toBe(200);
     expect(await stockOf1()).toBe(0);
-    expect((await state()).counts.session).toBeGreaterThan(0);
+    expect((await state()).counts.accessToken).toBeGreaterThan(0);
 
     const reset = await post('/__mock/reset', {});
     expect(reset.status).toBe(200);
-    expect((await reset.json()).counts.session).toBe(0);
+    expect((await reset.json()).counts).toMatchObject({ accessToken: 0, refreshToken: 0 });
     expect(await stockOf1()).toBeGreaterThan(0);
   });
 
@@ -100,13 +101,110 @@ describe('provider states', () => {
     }
   });
 
-  it('"a staff user is signed in" signs the given session in with the given CSRF token', async () => {
-    const session = { id: 'pact-1', csrf: 'pact-csrf-1' };
-    await setup('a staff user is signed in', { sessionId: session.id, csrfToken: session.csrf });
+  it('answers every state of the contract exactly, extra params tolerated', async () => {
+    const staff = { username: 'admin', password: 'Admin123!' };
+    const answers: Record<string, unknown> = {};
+    for (const [name, params] of [
+      ['a staff user is signed in', staff],
+      ['the access token has expired', staff],
+      ['the visitor is not signed in', {}],
+      ['a staff account exists', staff],
+      ['the cart holds two items', { sessionId: 's-1' }],
+      ['the cart is empty', { sessionId: 's-1' }],
+      ['a product with id 1 exists', {}],
+      ['the product with id 1 is sold out', {}],
+      ['no product with id 999 exists', {}],
+      ['12 orders exist', {}],
+      ['an order with id 1 exists', {}],
+      ['no order with id 999 exists', {}],
+    ] as const) {
+      const response = await setup(name, params);
+      expect(response.status, name).toBe(200);
+      answers[name] = await response.json();
+    }
+    expect(Object.keys(answers).sort()).toEqual(Object.keys(providerStates).sort());
+    expect(answers).toEqual({
+      'a staff user is signed in': {
+        cookie: expect.stringMatching(/^access_token=[\w.-]+; refresh_token=[0-9a-f]+$/),
+      },
+      'the access token has expired': {
+        cookie: expect.stringMatching(/^refresh_token=[0-9a-f]+$/),
+      },
+      'the visitor is not signed in': {},
+      'a staff account exists': {},
+      'the cart holds two items': {
+        firstItemId: expect.any(Number),
+        secondItemId: expect.any(Number),
+      },
+      'the cart is empty': {},
+      'a product with id 1 exists': {},
+      'the product with id 1 is sold out': {},
+      'no product with id 999 exists': {},
+      '12 orders exist': {},
+      'an order with id 1 exists': {},
+      'no order with id 999 exists': {},
+    });
+    // Older pacts' params are tolerated.
+    const older = await setup('a staff user is signed in', {
+      ...staff,
+      sessionId: 'x',
+      csrfToken: 'y',
+      userId: 1,
+    });
+    expect(Object.keys(await older.json())).toEqual(['cookie']);
+  });
+
+  it('"a staff user is signed in": its cookie signs the verifier in', async () => {
+    const answer = await (
+      await setup('a staff user is signed in', { username: 'admin', password: 'Admin123!' })
+    ).json();
+    const session = takeCookies(await guestSession(), answer);
     const me = await call(server.url(), 'GET', '/api/auth/me', { session });
     expect((await me.json()).user).toMatchObject({ id: 1, is_auth: true });
-    expect(cookieValue(me, 'csrftoken')).toBe(session.csrf);
     expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(200);
+    // A raw Cookie header, as the verifier sends it.
+    const raw = await fetch(`${server.url()}/api/orders`, {
+      headers: { Cookie: answer.cookie as string },
+    });
+    expect(raw.status).toBe(200);
+  });
+
+  it('"a staff user is signed in" with another account creates it and signs it in', async () => {
+    const answer = await (
+      await setup('a staff user is signed in', { username: 'pact-staff', password: 'Pact123!' })
+    ).json();
+    const session = takeCookies(await guestSession(), answer);
+    const me = await call(server.url(), 'GET', '/api/auth/me', { session });
+    expect((await me.json()).user).toMatchObject({ username: 'pact-staff', is_auth: true });
+    const login = await call(server.url(), 'POST', '/api/auth/login', {
+      session: await guestSession(),
+      body: { username: 'pact-staff', password: 'Pact123!' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('"the access token has expired": me 401, staff calls 401, refresh 200', async () => {
+    const session = await expiredAccessSession(server.url());
+    expect(session.cookies.get('access_token')).toBeUndefined();
+    const me = await call(server.url(), 'GET', '/api/auth/me', { session });
+    expect([me.status, await me.json()]).toEqual([401, { detail: 'You are logged out' }]);
+    expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(401);
+    const refresh = await call(server.url(), 'POST', '/api/auth/refresh', { session });
+    expect(refresh.status).toBe(200);
+    expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(200);
+  });
+
+  it('"a staff account exists" makes the credentials work; "the visitor is not signed in" is a guest', async () => {
+    await setup('a staff account exists', { username: 'pact-clerk', password: 'Clerk999!' });
+    await setup('the visitor is not signed in');
+    const session = await guestSession();
+    const me = await call(server.url(), 'GET', '/api/auth/me', { session });
+    expect((await me.json()).user).toMatchObject({ id: 0, is_auth: false });
+    const login = await call(server.url(), 'POST', '/api/auth/login', {
+      session,
+      body: { username: 'pact-clerk', password: 'Clerk999!' },
+    });
+    expect(login.status).toBe(200);
   });
 
   it('"the cart holds two items" fills that session\'s cart: 2 × product 1, 1 × product 2', async () => {
@@ -142,16 +240,34 @@ describe('provider states', () => {
     await setup('12 orders exist');
     await setup('an order with id 1 exists');
     expect((await state()).counts.order).toBe(12);
+    const order = await call(server.url(), 'GET', '/api/order/1', { session: staff });
+    expect((await order.json()).items.length).toBeGreaterThan(0);
+  });
+
+  it('"the cart is empty" empties that session\'s cart; the cart holds enough stock for one increase', async () => {
+    const session = await guestSession();
+    const { firstItemId } = await (
+      await setup('the cart holds two items', { sessionId: session.id })
+    ).json();
+    const inc = await call(server.url(), 'PATCH', '/api/cart/inc', {
+      session,
+      body: { id: firstItemId },
+    });
+    expect(inc.status).toBe(200);
+    await setup('the cart is empty', { sessionId: session.id });
+    const cart = await (await call(server.url(), 'GET', '/api/get-items', { session })).json();
+    expect(cart).toEqual({ items: [], total_price: 0 });
   });
 
   it('teardown restores the seed; unknown states and bad bodies answer 400', async () => {
-    await setup('a staff user is signed in', { sessionId: 'gone', csrfToken: 'x' });
+    await setup('a staff user is signed in', { username: 'admin', password: 'Admin123!' });
     const teardown = await post('/__mock/provider-state', {
       state: 'a staff user is signed in',
       action: 'teardown',
     });
     expect(teardown.status).toBe(200);
-    expect((await state()).counts.session).toBe(0);
+    expect(await teardown.json()).toEqual({});
+    expect((await state()).counts).toMatchObject({ accessToken: 0, refreshToken: 0 });
 
     const unknown = await setup('the moon is made of cheese');
     expect(unknown.status).toBe(400);
@@ -205,34 +321,39 @@ describe('CORS', () => {
 });
 
 describe('sign-in over HTTP', () => {
-  it('sets the CSRF cookie, requires it on login, and keeps the session signed in', async () => {
-    const session = await guestSession(server.url());
-    expect(session.csrf).toMatch(/^\w+$/);
-
-    const withoutCsrf = await call(server.url(), 'POST', '/api/auth/login', {
-      session: { id: session.id },
-      body: { username: 'admin', password: 'Admin123!' },
-    });
-    expect(withoutCsrf.status).toBe(403);
-    expect(await withoutCsrf.json()).toEqual({ detail: 'CSRF token missing or incorrect.' });
-
+  it('gives another origin credentials CORS and production cookies; the session works by them', async () => {
+    const session = await guestSession();
     const login = await call(server.url(), 'POST', '/api/auth/login', {
       session,
       body: { username: 'admin', password: 'Admin123!' },
     });
     expect(await login.json()).toEqual({ message: 'Successfully logged in' });
+    expect(login.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(login.headers.get('access-control-allow-credentials')).toBe('true');
+    const cookies = login.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
+      'access_token',
+      'csrftoken',
+      'refresh_token',
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=None$/);
+    }
 
     const me = await call(server.url(), 'GET', '/api/auth/me', { session });
     expect((await me.json()).user).toMatchObject({ id: 1, username: 'admin', is_auth: true });
+    expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(200);
 
     const logout = await call(server.url(), 'POST', '/api/auth/logout', { session, body: {} });
     expect(logout.status).toBe(200);
+    expect(session.cookies.get('access_token')).toBeUndefined();
+    expect(session.cookies.get('csrftoken')).toBeDefined();
     const after = await call(server.url(), 'GET', '/api/auth/me', { session });
     expect((await after.json()).user.is_auth).toBe(false);
   });
 
   it('answers 401 for a staff call without sign-in and 401 for wrong credentials', async () => {
-    const session = await guestSession(server.url());
+    const session = await guestSession();
     const orders = await call(server.url(), 'GET', '/api/orders', { session });
     expect(orders.status).toBe(401);
     expect(await orders.json()).toEqual({ detail: 'Not authorized' });
@@ -241,5 +362,35 @@ describe('sign-in over HTTP', () => {
       body: { username: 'admin', password: 'wrong' },
     });
     expect(login.status).toBe(401);
+  });
+
+  it('POST /__mock/access-ttl sets the access token lifetime; the state reports it', async () => {
+    expect((await state()).accessTokenTtlSeconds).toBe(600);
+    const set = await post('/__mock/access-ttl', { seconds: 5 });
+    expect(await set.json()).toEqual({ accessTokenTtlSeconds: 5 });
+    const session = await guestSession();
+    const login = await call(server.url(), 'POST', '/api/auth/login', {
+      session,
+      body: { username: 'admin', password: 'Admin123!' },
+    });
+    expect(login.headers.getSetCookie().find((c) => c.startsWith('access_token='))).toContain(
+      '; Max-Age=5;',
+    );
+    expect((await post('/__mock/access-ttl', { seconds: 0 })).status).toBe(400);
+    expect((await post('/__mock/access-ttl', { seconds: 1.5 })).status).toBe(400);
+    await post('/__mock/access-ttl', { seconds: 600 });
+  });
+
+  it('one-shot session scenarios leave the state once they fired', async () => {
+    const session = await staffSession(server.url());
+    await post('/__mock/scenario', { scenarios: ['session-expired', 'empty-shop'] });
+    const first = await call(server.url(), 'GET', '/api/orders', { session });
+    expect(first.status).toBe(401);
+    expect((await state()).scenarios).toEqual(['empty-shop']);
+    expect(session.cookies.get('access_token')).toBeUndefined();
+    const refresh = await call(server.url(), 'POST', '/api/auth/refresh', { session });
+    expect(refresh.status).toBe(200);
+    expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(200);
+    await post('/__mock/scenario', { scenarios: [] });
   });
 });

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointPath, endpoints, type EndpointName } from '../../../src/config/endpoints';
-import { call, guestSession, staffSession, useMockServer, type Session } from './harness';
+import {
+  call,
+  expiredAccessSession,
+  guestSession,
+  staffSession,
+  useMockServer,
+  type Session,
+} from './harness';
 
 const server = useMockServer();
 
@@ -86,12 +93,11 @@ describe('every endpoint of the table is served over HTTP', () => {
   it.each(Object.keys(endpoints) as EndpointName[])('%s answers a valid request', async (name) => {
     const spec = validCalls[name];
     const session: Session =
-      spec.as === 'guest' ? await guestSession(server.url()) : await staffSession(server.url());
-    if (spec.as === 'refreshable') {
-      await call(server.url(), 'POST', '/__mock/provider-state', {
-        body: { state: 'the access token has expired', params: { sessionId: session.id } },
-      });
-    }
+      spec.as === 'guest'
+        ? await guestSession(server.url())
+        : spec.as === 'staff'
+          ? await staffSession(server.url())
+          : await expiredAccessSession(server.url());
     const cart = await call(server.url(), 'POST', '/__mock/provider-state', {
       body: { state: 'the cart holds two items', params: { sessionId: session.id } },
     });

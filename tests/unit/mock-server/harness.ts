@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { server as mswNodeServer } from '../../../mocks/node';
 import { createMockServer, type MockServer } from '../../../mocks/server/app';
 import { DEFAULT_CORS_ORIGINS } from '../../../mocks/server/cors';
+import { CookieJar } from '../support/mock-client';
 
 export const APP_ORIGIN = 'http://127.0.0.1:5173';
 
@@ -26,8 +27,10 @@ export function useMockServer(): { url: () => string; mock: () => MockServer } {
 }
 
 export interface Session {
+  /** X-Session-ID: the cart's key. */
   id: string;
-  csrf?: string;
+  /** The visitor's cookies, as a browser keeps them for the API's host. */
+  cookies: CookieJar;
 }
 
 export interface CallOptions {
@@ -36,22 +39,32 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A call as the app makes it: X-Session-ID always, X-XSRF-TOKEN on mutating calls. */
+/**
+ * A call as the app makes it from the app's origin: X-Session-ID always, the session's cookies,
+ * and X-XSRF-TOKEN with the csrftoken cookie on mutating calls. Set-Cookie answers go to the jar.
+ */
 export async function call(
   base: string,
   method: string,
   path: string,
   { session, body, headers = {} }: CallOptions = {},
 ): Promise<Response> {
-  const sent: Record<string, string> = { Origin: APP_ORIGIN, ...headers };
-  if (session) sent['X-Session-ID'] = session.id;
-  if (session?.csrf && method !== 'GET') sent['X-XSRF-TOKEN'] = session.csrf;
+  const sent: Record<string, string> = { Origin: APP_ORIGIN };
+  if (session) {
+    sent['X-Session-ID'] = session.id;
+    const cookie = session.cookies.header();
+    if (cookie) sent.Cookie = cookie;
+    const csrf = session.cookies.get('csrftoken');
+    if (csrf && method !== 'GET') sent['X-XSRF-TOKEN'] = csrf;
+  }
   if (body !== undefined) sent['Content-Type'] = 'application/json';
-  return fetch(`${base}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method,
-    headers: sent,
+    headers: { ...sent, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  session?.cookies.store(response);
+  return response;
 }
 
 export function cookieValue(response: Response, name: string): string | undefined {
@@ -59,24 +72,40 @@ export function cookieValue(response: Response, name: string): string | undefine
   return cookie?.split(';')[0].slice(name.length + 1);
 }
 
-/** A new visitor session whose CSRF token came from the csrftoken cookie of GET /api/auth/me. */
-export async function guestSession(base: string): Promise<Session> {
-  const session: Session = { id: crypto.randomUUID() };
-  const response = await call(base, 'GET', '/api/auth/me', { session });
-  session.csrf = cookieValue(response, 'csrftoken');
+/** A new visitor: a session id of its own and no cookies. */
+export async function guestSession(_base?: string): Promise<Session> {
+  return { id: crypto.randomUUID(), cookies: new CookieJar() };
+}
+
+/** Sets a provider state up; its answer. */
+export async function providerState(
+  base: string,
+  state: string,
+  params: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const response = await call(base, 'POST', '/__mock/provider-state', {
+    body: { state, params, action: 'setup' },
+  });
+  if (!response.ok) throw new Error(`provider state "${state}" failed: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Puts the `cookie` of a provider state's answer ("a=1; b=2") into the session's jar. */
+export function takeCookies(session: Session, answer: Record<string, unknown>): Session {
+  for (const pair of String(answer.cookie ?? '').split(/;\s*/)) {
+    const equals = pair.indexOf('=');
+    if (equals > 0) session.cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
+  }
   return session;
 }
 
 /** A signed-in staff session made through the Pact provider-state endpoint. */
 export async function staffSession(base: string): Promise<Session> {
-  const session = { id: crypto.randomUUID(), csrf: crypto.randomUUID() };
-  const response = await call(base, 'POST', '/__mock/provider-state', {
-    body: {
-      state: 'a staff user is signed in',
-      params: { sessionId: session.id, csrfToken: session.csrf },
-      action: 'setup',
-    },
-  });
-  if (!response.ok) throw new Error(`provider state failed: ${response.status}`);
-  return session;
+  return takeCookies(await guestSession(), await providerState(base, 'a staff user is signed in'));
+}
+
+/** Signed in, the access cookie gone: only the refresh cookie (a provider state). */
+export async function expiredAccessSession(base: string): Promise<Session> {
+  const answer = await providerState(base, 'the access token has expired');
+  return takeCookies(await guestSession(), answer);
 }

@@ -103,7 +103,7 @@ describe('mock cart: add-item', () => {
     });
   });
 
-  it('answers 400 without a session id and 403 without the CSRF token', async () => {
+  it('answers 400 without a session id and checks no CSRF token (as production)', async () => {
     const guest = await shopper();
     const body = { product_id: 1, quantity: 1 };
     expect(await guest.call('POST', '/api/add-item', body, { 'X-Session-ID': '' })).toEqual({
@@ -111,7 +111,7 @@ describe('mock cart: add-item', () => {
       body: { detail: 'No session id found' },
     });
     expect((await guest.call('POST', '/api/add-item', body, { 'X-XSRF-TOKEN': 'x' })).status).toBe(
-      403,
+      200,
     );
   });
 });
