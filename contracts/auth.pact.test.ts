@@ -11,13 +11,14 @@ import {
   createPact,
   errorBody,
   integer,
-  mutationHeaders,
   NOT_AUTHORIZED,
   refreshAccepted,
   refreshRefused,
-  sessionHeaders,
-  sessionParams,
+  regex,
+  sendStaffCookie,
   STAFF,
+  STAFF_COOKIES,
+  staffHeaders,
   staffParams,
   STAFF_USER_ID,
   string,
@@ -25,6 +26,8 @@ import {
 } from './support';
 
 const pact = createPact();
+/** A cookie login sets: `access_token`, `refresh_token` or `csrftoken`, with its attributes. */
+const SIGN_IN_COOKIE = '^(access_token|refresh_token|csrftoken)=[^;]+(;.*)?$';
 const profile = { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' };
 
 /** `me` as a signed-in staff user: the test of it and the retry after a refresh replay it. */
@@ -33,7 +36,7 @@ const meAsStaff = (on: PactV4) =>
     .addInteraction()
     .given('a staff user is signed in', staffParams)
     .uponReceiving('a request for the current user from a signed-in staff user')
-    .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
+    .withRequest('GET', endpoints.me.path, (b) => b.headers(staffHeaders()))
     .willRespondWith(200, (b) =>
       b.jsonBody({
         user: {
@@ -50,9 +53,9 @@ describe('auth', () => {
   it('me, signed out: a guest, whatever its id', async () => {
     await pact
       .addInteraction()
-      .given('the visitor is not signed in', sessionParams)
+      .given('the visitor is not signed in')
       .uponReceiving('a request for the current user from a guest')
-      .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpoints.me.path)
       .willRespondWith(200, (b) =>
         b.jsonBody({
           user: {
@@ -75,6 +78,7 @@ describe('auth', () => {
   it('me, signed in: the user id', async () => {
     await meAsStaff(pact).executeTest(async (server) => {
       useApi(server.url);
+      sendStaffCookie();
       const result = await getCurrentUser();
       expect(result).toMatchObject({ ok: true, data: { user: { is_auth: true, id: 1 } } });
       expect(signedInUserId(result.ok ? result.data.user : undefined)).toBe(STAFF_USER_ID);
@@ -85,10 +89,21 @@ describe('auth', () => {
     await pact
       .addInteraction()
       .given('a staff account exists', STAFF)
-      .given('the visitor is not signed in', sessionParams)
+      .given('the visitor is not signed in')
       .uponReceiving('a login with the right credentials')
-      .withRequest('POST', endpoints.login.path, (b) => b.headers(mutationHeaders).jsonBody(STAFF))
-      .willRespondWith(200, (b) => b.jsonBody({ message: string('Successfully logged in') }))
+      .withRequest('POST', endpoints.login.path, (b) => b.jsonBody(STAFF))
+      // Pact applies the regex to each Set-Cookie header: every one is one of production's
+      // three cookies. The client reads none of them; the browser keeps them.
+      .willRespondWith(200, (b) =>
+        b
+          .headers({
+            'Set-Cookie': regex(
+              SIGN_IN_COOKIE,
+              `${STAFF_COOKIES.signedIn.split(';')[0]}; HttpOnly`,
+            ),
+          })
+          .jsonBody({ message: string('Successfully logged in') }),
+      )
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await login(STAFF)).toEqual({
@@ -104,9 +119,9 @@ describe('auth', () => {
     await pact
       .addInteraction()
       .given('a staff account exists', STAFF)
-      .given('the visitor is not signed in', sessionParams)
+      .given('the visitor is not signed in')
       .uponReceiving('a login with a wrong password')
-      .withRequest('POST', endpoints.login.path, (b) => b.headers(mutationHeaders).jsonBody(wrong))
+      .withRequest('POST', endpoints.login.path, (b) => b.jsonBody(wrong))
       .willRespondWith(401, (b) => b.jsonBody(errorBody('Invalid credentials')))
       .executeTest(async (server) => {
         useApi(server.url);
@@ -121,10 +136,11 @@ describe('auth', () => {
       .addInteraction()
       .given('a staff user is signed in', staffParams)
       .uponReceiving('a login from a session that is already signed in')
-      .withRequest('POST', endpoints.login.path, (b) => b.headers(mutationHeaders).jsonBody(STAFF))
+      .withRequest('POST', endpoints.login.path, (b) => b.headers(staffHeaders()).jsonBody(STAFF))
       .willRespondWith(403, (b) => b.jsonBody(errorBody('Already logged in')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         const result = await login(STAFF);
         expect(result).toEqual({ ok: false, status: 403, detail: 'Already logged in' });
         expect(loginFailureMessage(result.status)).toBe('You are already signed in');
@@ -136,10 +152,11 @@ describe('auth', () => {
       .addInteraction()
       .given('a staff user is signed in', staffParams)
       .uponReceiving('a logout')
-      .withRequest('POST', endpoints.logout.path, (b) => b.headers(mutationHeaders).jsonBody({}))
+      .withRequest('POST', endpoints.logout.path, (b) => b.headers(staffHeaders()).jsonBody({}))
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Successfully logged out') }))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await logout()).toMatchObject({ ok: true, status: 200 });
       });
   });
@@ -177,14 +194,14 @@ describe('a call answered 401', () => {
       .addInteraction()
       .given('the access token has expired', staffParams)
       .uponReceiving('a staff call whose access token has expired')
-      .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', userPath, (b) => b.headers(staffHeaders('accessExpired')))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
     await refreshAccepted(pact).executeTest(async (first) => {
       await retryPact
         .addInteraction()
         .given('a staff user is signed in', staffParams)
         .uponReceiving('the staff call retried after a token refresh')
-        .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
+        .withRequest('GET', userPath, (b) => b.headers(staffHeaders()))
         .willRespondWith(200, (b) =>
           b.jsonBody({
             user: {
@@ -195,6 +212,8 @@ describe('a call answered 401', () => {
           }),
         )
         .executeTest(async (second) => {
+          // One header for the three calls: the browser's cookies change, the header's name not.
+          sendStaffCookie();
           const userCalls = retryOnSecondServer(first.url, second.url, userPath);
           expect(await getUser(STAFF_USER_ID)).toEqual({
             ok: true,
@@ -211,10 +230,11 @@ describe('a call answered 401', () => {
       .addInteraction()
       .given('the access token has expired', staffParams)
       .uponReceiving('a request for the current user whose access token has expired')
-      .withRequest('GET', endpoints.me.path, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpoints.me.path, (b) => b.headers(staffHeaders('accessExpired')))
       .willRespondWith(401, (b) => b.jsonBody(errorBody('You are logged out')));
     await refreshAccepted(pact).executeTest(async (first) => {
       await meAsStaff(retryPact).executeTest(async (second) => {
+        sendStaffCookie();
         const meCalls = retryOnSecondServer(first.url, second.url, endpoints.me.path);
         expect(await getCurrentUser()).toMatchObject({
           ok: true,
@@ -228,9 +248,9 @@ describe('a call answered 401', () => {
   it('a staff call without a session answers the original 401 when refresh is refused', async () => {
     pact
       .addInteraction()
-      .given('the visitor is not signed in', sessionParams)
+      .given('the visitor is not signed in')
       .uponReceiving('a staff call from a session that is not signed in')
-      .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', userPath)
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
     await refreshRefused(pact).executeTest(async (server) => {
       useApi(server.url);

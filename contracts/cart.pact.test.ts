@@ -5,19 +5,17 @@ import { getCart } from '../src/features/cart/api/get-cart';
 import { removeCartItem } from '../src/features/cart/api/remove-cart-item';
 import { updateCartItem } from '../src/features/cart/api/update-cart-item';
 import {
+  cartHeaders,
   cartLineId,
   createPact,
   eachLike,
   errorBody,
   integer,
   like,
-  mutationHeaders,
   number,
   removeCartLinePath,
-  sessionHeaders,
   sessionParams,
   string,
-  twoItemsParams,
   useApi,
 } from './support';
 
@@ -28,9 +26,9 @@ describe('cart', () => {
   it('gets the cart: its lines (line id and product id) and the total', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItemsParams)
+      .given('the cart holds two items', sessionParams)
       .uponReceiving("a request for the visitor's cart")
-      .withRequest('GET', endpoints.getCart.path, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpoints.getCart.path, (b) => b.headers(cartHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           items: eachLike({
@@ -59,7 +57,7 @@ describe('cart', () => {
       .addInteraction()
       .given('the cart is empty', sessionParams)
       .uponReceiving("a request for the visitor's cart while it is empty")
-      .withRequest('GET', endpoints.getCart.path, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpoints.getCart.path, (b) => b.headers(cartHeaders))
       .willRespondWith(200, (b) => b.jsonBody({ items: [], total_price: number(0) }))
       .executeTest(async (server) => {
         useApi(server.url);
@@ -78,7 +76,7 @@ describe('cart', () => {
       .given('the cart is empty', sessionParams)
       .uponReceiving('a request to add one unit of product 1 to the cart')
       .withRequest('POST', endpoints.addToCart.path, (b) =>
-        b.headers(mutationHeaders).jsonBody(oneUnitOfProduct1),
+        b.headers(cartHeaders).jsonBody(oneUnitOfProduct1),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: like('Item added to cart') }))
       .executeTest(async (server) => {
@@ -90,10 +88,10 @@ describe('cart', () => {
   it('adding a product the cart holds already: 400, which the client answers with inc', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItemsParams)
+      .given('the cart holds two items', sessionParams)
       .uponReceiving('a request to add a product that is already in the cart')
       .withRequest('POST', endpoints.addToCart.path, (b) =>
-        b.headers(mutationHeaders).jsonBody(oneUnitOfProduct1),
+        b.headers(cartHeaders).jsonBody(oneUnitOfProduct1),
       )
       // The exact text: the client recognises the refusal by it.
       .willRespondWith(400, (b) => b.jsonBody({ detail: ALREADY_IN_CART }))
@@ -114,12 +112,12 @@ describe('cart', () => {
     ] as const) {
       await pact
         .addInteraction()
-        .given('the cart holds two items', twoItemsParams)
+        .given('the cart holds two items', sessionParams)
         .uponReceiving(
           `a request to ${direction === 'inc' ? 'increase' : 'decrease'} the first cart line`,
         )
         .withRequest('PATCH', endpointPath('updateCartItem', { direction }), (b) =>
-          b.headers(mutationHeaders).jsonBody({ id: cartLineId('firstItemId') }),
+          b.headers(cartHeaders).jsonBody({ id: cartLineId('firstItemId') }),
         )
         .willRespondWith(200, (b) => b.jsonBody({ message: like(message) }))
         .executeTest(async (server) => {
@@ -135,11 +133,11 @@ describe('cart', () => {
   it('increasing a line beyond the stock: 400 with the reason', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItemsParams)
+      .given('the cart holds two items', sessionParams)
       .given('the product with id 1 is sold out')
       .uponReceiving('a request to increase a cart line whose product has no more stock')
       .withRequest('PATCH', endpointPath('updateCartItem', { direction: 'inc' }), (b) =>
-        b.headers(mutationHeaders).jsonBody({ id: cartLineId('firstItemId') }),
+        b.headers(cartHeaders).jsonBody({ id: cartLineId('firstItemId') }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Not enough stock available')))
       .executeTest(async (server) => {
@@ -155,10 +153,10 @@ describe('cart', () => {
   it('decreasing a line of one unit: 400 with the reason', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItemsParams)
+      .given('the cart holds two items', sessionParams)
       .uponReceiving('a request to decrease a cart line that holds one unit')
       .withRequest('PATCH', endpointPath('updateCartItem', { direction: 'dec' }), (b) =>
-        b.headers(mutationHeaders).jsonBody({ id: cartLineId('secondItemId') }),
+        b.headers(cartHeaders).jsonBody({ id: cartLineId('secondItemId') }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Cannot decrease below 1')))
       .executeTest(async (server) => {
@@ -174,9 +172,9 @@ describe('cart', () => {
   it('removes a line by its id', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItemsParams)
+      .given('the cart holds two items', sessionParams)
       .uponReceiving('a request to remove the first cart line')
-      .withRequest('DELETE', removeCartLinePath('firstItemId'), (b) => b.headers(mutationHeaders))
+      .withRequest('DELETE', removeCartLinePath('firstItemId'), (b) => b.headers(cartHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody({ message: like('Item removed successfully deleted.') }),
       )

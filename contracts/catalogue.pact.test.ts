@@ -15,7 +15,6 @@ import {
   isoDateTime,
   listOf,
   number,
-  sessionHeaders,
   string,
   useApi,
   validationErrorBody,
@@ -44,7 +43,7 @@ describe('catalogue', () => {
       .addInteraction()
       .given('a product with id 1 exists')
       .uponReceiving('a request for the catalogue')
-      .withRequest('GET', endpoints.listProducts.path, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpoints.listProducts.path)
       .willRespondWith(200, (b) => b.jsonBody(eachLike(listed)))
       .executeTest(async (server) => {
         useApi(server.url);
@@ -66,7 +65,7 @@ describe('catalogue', () => {
       .given('a product with id 1 exists')
       .uponReceiving('a request for the catalogue with name, price and stock filters, oldest first')
       .withRequest('GET', endpoints.listProducts.path, (b) =>
-        b.headers(sessionHeaders).query({
+        b.query({
           name: 'laptop',
           min_price: '1',
           max_price: '2000',
@@ -89,9 +88,7 @@ describe('catalogue', () => {
       // Every interaction names a state: the verifier posts an empty state name otherwise.
       .given('a product with id 1 exists')
       .uponReceiving('a request for the catalogue with an unknown sort order')
-      .withRequest('GET', endpoints.listProducts.path, (b) =>
-        b.headers(sessionHeaders).query({ sort: 'foo' }),
-      )
+      .withRequest('GET', endpoints.listProducts.path, (b) => b.query({ sort: 'foo' }))
       .willRespondWith(422, (b) =>
         b.jsonBody(validationErrorBody(['query', 'sort'], "Input should be 'asc' or 'desc'")),
       )
@@ -110,7 +107,7 @@ describe('catalogue', () => {
       .addInteraction()
       .given('a product with id 1 exists')
       .uponReceiving('a request for product 1')
-      .withRequest('GET', endpointPath('getProduct', { id: 1 }), (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpointPath('getProduct', { id: 1 }))
       .willRespondWith(200, (b) => b.jsonBody({ product }))
       .executeTest(async (server) => {
         useApi(server.url);
@@ -128,7 +125,7 @@ describe('catalogue', () => {
       .addInteraction()
       .given('the product with id 1 is sold out')
       .uponReceiving('a request for product 1 while it is sold out')
-      .withRequest('GET', endpointPath('getProduct', { id: 1 }), (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpointPath('getProduct', { id: 1 }))
       .willRespondWith(200, (b) => b.jsonBody({ product: { ...product, quantity: 0 } }))
       .executeTest(async (server) => {
         useApi(server.url);
@@ -142,7 +139,7 @@ describe('catalogue', () => {
       .addInteraction()
       .given('no product with id 999 exists')
       .uponReceiving('a request for a product that does not exist')
-      .withRequest('GET', endpointPath('getProduct', { id: 999 }), (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpointPath('getProduct', { id: 999 }))
       // Pact cannot say "no id": an empty object pins the shape, and the test shows what the
       // client makes of it.
       .willRespondWith(200, (b) => b.jsonBody({ product: {} }))

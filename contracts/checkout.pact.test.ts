@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/config/endpoints';
 import { createOrder } from '../src/features/checkout/api/create-order';
-import {
-  createPact,
-  errorBody,
-  like,
-  mutationHeaders,
-  sessionParams,
-  twoItemsParams,
-  useApi,
-} from './support';
+import { cartHeaders, createPact, errorBody, like, sessionParams, useApi } from './support';
 
 const pact = createPact();
 const customer = {
@@ -24,10 +16,10 @@ describe('checkout', () => {
   it('places an order (the answer carries no order id)', async () => {
     await pact
       .addInteraction()
-      .given('the cart holds two items', twoItemsParams)
+      .given('the cart holds two items', sessionParams)
       .uponReceiving('a request to place an order for the cart')
       .withRequest('POST', endpoints.createOrder.path, (b) =>
-        b.headers(mutationHeaders).jsonBody(customer),
+        b.headers(cartHeaders).jsonBody(customer),
       )
       .willRespondWith(200, (b) => b.jsonBody({ order: like('Order successfully created') }))
       .executeTest(async (server) => {
@@ -46,7 +38,7 @@ describe('checkout', () => {
       .given('the cart is empty', sessionParams)
       .uponReceiving('a request to place an order for an empty cart')
       .withRequest('POST', endpoints.createOrder.path, (b) =>
-        b.headers(mutationHeaders).jsonBody(customer),
+        b.headers(cartHeaders).jsonBody(customer),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Cart is empty or not found')))
       .executeTest(async (server) => {

@@ -46,6 +46,8 @@ describe('pact verification against the mock server', () => {
     return verifyPacts({
       providerBaseUrl: provider.url,
       providerStatesUrl: `${provider.url}/__mock/provider-state`,
+      // The local pacts, whatever broker the shell names.
+      env: {},
       logLevel: 'error',
     });
   }

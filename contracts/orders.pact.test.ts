@@ -12,13 +12,12 @@ import {
   integer,
   isoDateTime,
   like,
-  mutationHeaders,
   NOT_AUTHORIZED,
   number,
   refreshRefused,
   regex,
-  sessionHeaders,
-  sessionParams,
+  sendStaffCookie,
+  staffHeaders,
   staffParams,
   string,
   useApi,
@@ -50,15 +49,16 @@ describe('orders', () => {
   it('lists the first page of five orders, oldest first', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('12 orders exist')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request for the first page of orders, oldest first')
       .withRequest('GET', endpoints.listOrders.path, (b) =>
-        b.headers(sessionHeaders).query(firstPage(5)),
+        b.headers(staffHeaders()).query(firstPage(5)),
       )
       .willRespondWith(200, (b) => b.jsonBody(orderPage(5)))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         const result = await listOrders({ page: 1, sortAsc: true });
         expect(result.ok && result.data).toMatchObject({
           orders: [
@@ -72,15 +72,16 @@ describe('orders', () => {
   it('looks an order up in pages of 100', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('12 orders exist')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request for the first 100 orders, oldest first')
       .withRequest('GET', endpoints.listOrders.path, (b) =>
-        b.headers(sessionHeaders).query(firstPage(100)),
+        b.headers(staffHeaders()).query(firstPage(100)),
       )
       .willRespondWith(200, (b) => b.jsonBody(orderPage(100)))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await isListedOrder(1)).toBe(true);
       });
   });
@@ -88,12 +89,10 @@ describe('orders', () => {
   it('the orders without a session: 401, and the refused refresh keeps it', async () => {
     pact
       .addInteraction()
-      .given('the visitor is not signed in', sessionParams)
       .given('12 orders exist')
+      .given('the visitor is not signed in')
       .uponReceiving(defectDescription('ordersWithoutSignIn'))
-      .withRequest('GET', endpoints.listOrders.path, (b) =>
-        b.headers(sessionHeaders).query(firstPage(5)),
-      )
+      .withRequest('GET', endpoints.listOrders.path, (b) => b.query(firstPage(5)))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
     await refreshRefused(pact).executeTest(async (server) => {
       useApi(server.url);
@@ -108,10 +107,10 @@ describe('orders', () => {
   it("gets an order's lines", async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('an order with id 1 exists')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request for order 1')
-      .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(staffHeaders()))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           order_id: integer(1),
@@ -127,6 +126,7 @@ describe('orders', () => {
       )
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         const result = await getOrder(1);
         expect(result.ok && result.data).toMatchObject({
           order_total: 1299.99,
@@ -138,13 +138,14 @@ describe('orders', () => {
   it('an unknown order: 404 with detail', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('no order with id 999 exists')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving(defectDescription('unknownOrder'))
-      .withRequest('GET', endpointPath('getOrder', { id: 999 }), (b) => b.headers(sessionHeaders))
+      .withRequest('GET', endpointPath('getOrder', { id: 999 }), (b) => b.headers(staffHeaders()))
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await getOrder(999)).toEqual({
           ok: false,
           status: 404,
@@ -156,15 +157,16 @@ describe('orders', () => {
   it("sets an order's status; the answer is a bare string", async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('an order with id 1 exists')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to accept order 1')
       .withRequest('PATCH', endpointPath('setOrderStatus', { id: 1 }), (b) =>
-        b.headers(mutationHeaders).jsonBody({ status: 'accepted' }),
+        b.headers(staffHeaders()).jsonBody({ status: 'accepted' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(like('Successfully changed status')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await setOrderStatus(1, 'accepted')).toEqual({
           ok: true,
           status: 200,
@@ -176,15 +178,16 @@ describe('orders', () => {
   it("an unknown order's status: 404 with detail", async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('no order with id 999 exists')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving(defectDescription('unknownOrderStatus'))
       .withRequest('PATCH', endpointPath('setOrderStatus', { id: 999 }), (b) =>
-        b.headers(mutationHeaders).jsonBody({ status: 'accepted' }),
+        b.headers(staffHeaders()).jsonBody({ status: 'accepted' }),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await setOrderStatus(999, 'accepted')).toEqual({
           ok: false,
           status: 404,

@@ -9,10 +9,10 @@ import {
   createPact,
   errorBody,
   like,
-  mutationHeaders,
   NOT_AUTHORIZED,
   refreshRefused,
-  sessionParams,
+  sendStaffCookie,
+  staffHeaders,
   staffParams,
   string,
   useApi,
@@ -45,11 +45,12 @@ describe('product admin', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to create a product')
       .withRequest('POST', endpoints.createProduct.path, (b) =>
-        b.headers(mutationHeaders).jsonBody(newProduct),
+        b.headers(staffHeaders()).jsonBody(newProduct),
       )
       .willRespondWith(200, (b) => b.jsonBody({ product: string('product successfully added') }))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         const result = await createProduct(newProduct);
         expect(result).toMatchObject({ ok: true, status: 200 });
         expect(successText(result.ok && result.data, 'fallback', 'product')).toBe(
@@ -65,11 +66,12 @@ describe('product admin', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to create a product without a name')
       .withRequest('POST', endpoints.createProduct.path, (b) =>
-        b.headers(mutationHeaders).jsonBody(nameless),
+        b.headers(staffHeaders()).jsonBody(nameless),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('All fields are required')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await createProduct(nameless)).toEqual({
           ok: false,
           status: 400,
@@ -81,15 +83,16 @@ describe('product admin', () => {
   it('updates a product; the answer is a bare string', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('a product with id 1 exists')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to update product 1')
       .withRequest('PATCH', endpointPath('updateProduct', { id: 1 }), (b) =>
-        b.headers(mutationHeaders).jsonBody(changes),
+        b.headers(staffHeaders()).jsonBody(changes),
       )
       .willRespondWith(200, (b) => b.jsonBody(like('successfully updated')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await updateProduct(1, changes)).toEqual({
           ok: true,
           status: 200,
@@ -101,15 +104,16 @@ describe('product admin', () => {
   it('updating an unknown product: 404 with the reason', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('no product with id 999 exists')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to update a product that does not exist')
       .withRequest('PATCH', endpointPath('updateProduct', { id: 999 }), (b) =>
-        b.headers(mutationHeaders).jsonBody(changes),
+        b.headers(staffHeaders()).jsonBody(changes),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Product is not found')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await updateProduct(999, changes)).toEqual({
           ok: false,
           status: 404,
@@ -121,15 +125,16 @@ describe('product admin', () => {
   it('deletes (soft-deletes) a product; the answer is a bare string', async () => {
     await pact
       .addInteraction()
-      .given('a staff user is signed in', staffParams)
       .given('a product with id 1 exists')
+      .given('a staff user is signed in', staffParams)
       .uponReceiving('a request to delete product 1')
       .withRequest('DELETE', endpointPath('deleteProduct', { id: 1 }), (b) =>
-        b.headers(mutationHeaders),
+        b.headers(staffHeaders()),
       )
       .willRespondWith(200, (b) => b.jsonBody(like('Product has been soft deleted')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await deleteProduct(1)).toMatchObject({ ok: true, status: 200 });
       });
   });
@@ -137,12 +142,10 @@ describe('product admin', () => {
   it('deleting without a session: 401, and the refused refresh keeps it', async () => {
     pact
       .addInteraction()
-      .given('the visitor is not signed in', sessionParams)
       .given('a product with id 1 exists')
+      .given('the visitor is not signed in')
       .uponReceiving(defectDescription('deleteWithoutSignIn'))
-      .withRequest('DELETE', endpointPath('deleteProduct', { id: 1 }), (b) =>
-        b.headers(mutationHeaders),
-      )
+      .withRequest('DELETE', endpointPath('deleteProduct', { id: 1 }))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
     await refreshRefused(pact).executeTest(async (server) => {
       useApi(server.url);

@@ -6,10 +6,10 @@ import {
   createPact,
   errorBody,
   like,
-  mutationHeaders,
-  sessionHeaders,
-  staffParams,
+  sendStaffCookie,
   STAFF_USER_ID,
+  staffHeaders,
+  staffParams,
   string,
   useApi,
 } from './support';
@@ -23,7 +23,7 @@ describe('profile', () => {
       .addInteraction()
       .given('a staff user is signed in', staffParams)
       .uponReceiving("a request for the signed-in user's profile")
-      .withRequest('GET', userPath, (b) => b.headers(sessionHeaders))
+      .withRequest('GET', userPath, (b) => b.headers(staffHeaders()))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           user: {
@@ -35,6 +35,7 @@ describe('profile', () => {
       )
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await getUser(STAFF_USER_ID)).toMatchObject({
           ok: true,
           data: { user: { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' } },
@@ -48,11 +49,12 @@ describe('profile', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving("a request to change the signed-in user's name")
       .withRequest('PATCH', userPath, (b) =>
-        b.headers(mutationHeaders).jsonBody({ name: 'Shop Owner' }),
+        b.headers(staffHeaders()).jsonBody({ name: 'Shop Owner' }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: like('user updated successfully') }))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await updateUser(STAFF_USER_ID, { name: 'Shop Owner' })).toMatchObject({
           ok: true,
           status: 200,
@@ -66,11 +68,12 @@ describe('profile', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving("a request to change the signed-in user's email to an invalid one")
       .withRequest('PATCH', userPath, (b) =>
-        b.headers(mutationHeaders).jsonBody({ email: 'not-an-email' }),
+        b.headers(staffHeaders()).jsonBody({ email: 'not-an-email' }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Invalid email format')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await updateUser(STAFF_USER_ID, { email: 'not-an-email' })).toEqual({
           ok: false,
           status: 400,
@@ -84,10 +87,11 @@ describe('profile', () => {
       .addInteraction()
       .given('a staff user is signed in', staffParams)
       .uponReceiving("a request to update the signed-in user's profile without any field")
-      .withRequest('PATCH', userPath, (b) => b.headers(mutationHeaders).jsonBody({}))
+      .withRequest('PATCH', userPath, (b) => b.headers(staffHeaders()).jsonBody({}))
       .willRespondWith(400, (b) => b.jsonBody(errorBody('No fields to update')))
       .executeTest(async (server) => {
         useApi(server.url);
+        sendStaffCookie();
         expect(await updateUser(STAFF_USER_ID, {})).toEqual({
           ok: false,
           status: 400,

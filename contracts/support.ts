@@ -23,14 +23,11 @@ export function useApi(url: string): void {
   httpClient.defaults.baseURL = url;
 }
 
-/** The session id and CSRF token the tests put in the cookies (and so in the headers). */
-export const PACT_SESSION = {
-  sessionId: 'b7e3f1d2-5c4a-4e8b-9f0a-1d2c3b4a5e6f',
-  csrfToken: 'Qx7mK2pL9vR4tW8zN3bF6hJ1cD5sG0aY',
-} as const;
+/** The visitor's session id: the tests put it in the `session_id` cookie, the client sends it. */
+export const PACT_SESSION = { sessionId: 'b7e3f1d2-5c4a-4e8b-9f0a-1d2c3b4a5e6f' } as const;
 
-/** The provider-state params of every state that involves the visitor's session. */
-export const sessionParams = { ...PACT_SESSION };
+/** The params of the cart states: whose cart (the `X-Session-ID` the requests carry). */
+export const sessionParams = { sessionId: PACT_SESSION.sessionId };
 
 /** The staff account of the pacts (the mock's seeded admin). */
 export const STAFF = { username: 'admin', password: 'Admin123!' } as const;
@@ -38,19 +35,46 @@ export const STAFF = { username: 'admin', password: 'Admin123!' } as const;
 /** The signed-in staff user of the staff calls (the path of the profile calls names it). */
 export const STAFF_USER_ID = 1;
 
-/** 'a staff user is signed in', 'the access token has expired': whose session, which user. */
-export const staffParams = { ...sessionParams, userId: STAFF_USER_ID, ...STAFF };
-
-/** The cart lines of 'the cart holds two items' as its setup answers them, with their examples. */
-const CART_LINES = { firstItemId: 1, secondItemId: 2 } as const;
-export type CartLine = keyof typeof CART_LINES;
+/** 'a staff user is signed in', 'the access token has expired', 'a staff account exists'. */
+export const staffParams = { ...STAFF };
 
 /**
- * 'the cart holds two items': 2 × product 1 on the first line, 1 × product 2 on the second.
- * `itemIds` asks for the example ids (1 and 2); a provider that picks its own ids answers them
- * as `firstItemId` and `secondItemId`, and the verifier puts those in the requests.
+ * Examples of the `Cookie` header a browser sends after production's login (all three cookies
+ * are HttpOnly; the client never reads them). The verifier sends instead what the provider state
+ * answers as `cookie`: 'a staff user is signed in' both tokens, 'the access token has expired'
+ * only the refresh token (the browser has dropped the expired access cookie).
  */
-export const twoItemsParams = { ...sessionParams, itemIds: Object.values(CART_LINES) };
+export const STAFF_COOKIES = {
+  signedIn:
+    'access_token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl; ' +
+    'refresh_token=Zp3Lr8Vx1Qm6Tn0Kw4Hy7Bc2',
+  accessExpired: 'refresh_token=Zp3Lr8Vx1Qm6Tn0Kw4Hy7Bc2',
+} as const;
+export type StaffCookie = keyof typeof STAFF_COOKIES;
+
+/**
+ * A staff call's `Cookie` header: in the pact, the value the provider state answered
+ * (`${cookie}`, Pact's provider-state injection); in the consumer test, the example.
+ */
+export const staffHeaders = (cookie: StaffCookie = 'signedIn') => ({
+  Cookie: MatchersV3.fromProviderState('${cookie}', STAFF_COOKIES[cookie]),
+});
+
+/**
+ * The browser sends the HttpOnly cookies by itself; axios in Node (the tests' adapter) sends no
+ * cookies, so a test of a staff call sets the example header on the client (setup.ts clears it).
+ */
+export function sendStaffCookie(cookie: StaffCookie = 'signedIn'): void {
+  httpClient.defaults.headers.common.Cookie = STAFF_COOKIES[cookie];
+}
+
+/**
+ * The cart lines of 'the cart holds two items': 2 × product 1 on the first line, 1 × product 2
+ * on the second. The provider picks the lines' ids and answers them as `firstItemId` and
+ * `secondItemId`; the verifier puts those in the requests. The values here are the examples.
+ */
+const CART_LINES = { firstItemId: 1, secondItemId: 2 } as const;
+export type CartLine = keyof typeof CART_LINES;
 
 /**
  * A value the verifier takes from the provider state's setup answer (Pact's `fromProviderState`),
@@ -78,15 +102,12 @@ export const removeCartLinePath = (line: CartLine) =>
 
 const OPAQUE_TOKEN = '^[A-Za-z0-9_-]{8,128}$';
 
-/** Every call: the session header. */
-export const sessionHeaders = {
+/**
+ * Cart and checkout calls: the session header production keys the cart by. A fixed example, the
+ * `sessionId` param of the cart states, so the verifier sends the session the state set up.
+ */
+export const cartHeaders = {
   'X-Session-ID': MatchersV3.regex(OPAQUE_TOKEN, PACT_SESSION.sessionId),
-};
-
-/** POST, PATCH, DELETE: the session and the CSRF header. */
-export const mutationHeaders = {
-  ...sessionHeaders,
-  'X-XSRF-TOKEN': MatchersV3.regex(OPAQUE_TOKEN, PACT_SESSION.csrfToken),
 };
 
 /**
@@ -118,22 +139,24 @@ export const listOf = <T>(template: T) => MatchersV3.atLeastLike(template, 0, 1)
 
 /**
  * The refresh the client sends after a 401, in the two states the pacts meet it in. Several
- * tests replay them, so each is defined once (and the pact holds it once).
+ * tests replay them, so each is defined once (and the pact holds it once). Production refreshes
+ * with the refresh cookie alone (an access cookie sent along is refused).
  */
 export const refreshAccepted = (pact: PactV4) =>
   pact
     .addInteraction()
     .given('the access token has expired', staffParams)
     .uponReceiving('a token refresh while the refresh token is valid')
-    .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
+    .withRequest('POST', endpoints.refresh.path, (b) => b.headers(staffHeaders('accessExpired')))
     .willRespondWith(200, (b) => b.jsonBody({ message: like('Successfully refreshed') }));
 
+/** Without a refresh cookie production refuses: 403 `You are logged out`. */
 export const refreshRefused = (pact: PactV4) =>
   pact
     .addInteraction()
-    .given('the visitor is not signed in', sessionParams)
+    .given('the visitor is not signed in')
     .uponReceiving('a token refresh from a session that is not signed in')
-    .withRequest('POST', endpoints.refresh.path, (b) => b.headers(mutationHeaders))
+    .withRequest('POST', endpoints.refresh.path)
     .willRespondWith(403, (b) => b.jsonBody(errorBody('You are logged out')));
 
 /** A staff call's answer without an access token. */

@@ -1,10 +1,24 @@
+import { execSync } from 'node:child_process';
 import { startMockProvider, type RunningProvider } from './provider';
 import { verifyPacts } from './verify-pacts';
 
 /**
- * `npm run pact:verify`: checks pacts/ against the HTTP mock server started here, or against
+ * `npm run pact:verify`: checks the pacts against the HTTP mock server started here, or against
  * PACT_PROVIDER_BASE_URL (states at PACT_PROVIDER_STATES_URL, else <base>/__mock/provider-state).
+ * The pacts are the local pacts/ files, or with PACT_BROKER_BASE_URL the broker's (see
+ * `buildVerifierOptions` in verify-pacts.ts for the broker settings).
  */
+function git(command: string): string | undefined {
+  try {
+    return execSync(`git ${command}`, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 const givenUrl = process.env.PACT_PROVIDER_BASE_URL?.trim().replace(/\/+$/, '');
 let started: RunningProvider | undefined;
 
@@ -13,8 +27,13 @@ try {
   const providerBaseUrl = givenUrl || started!.url;
   const providerStatesUrl =
     process.env.PACT_PROVIDER_STATES_URL?.trim() || `${providerBaseUrl}/__mock/provider-state`;
-  console.info(`Verifying pacts/ against ${providerBaseUrl} (states: ${providerStatesUrl})`);
-  await verifyPacts({ providerBaseUrl, providerStatesUrl });
+  console.info(`Verifying against ${providerBaseUrl} (states: ${providerStatesUrl})`);
+  await verifyPacts({
+    providerBaseUrl,
+    providerStatesUrl,
+    git: { commit: git('rev-parse --short HEAD'), branch: git('rev-parse --abbrev-ref HEAD') },
+    onStart: (summary) => console.info(summary),
+  });
   console.info('Pact verification passed.');
 } catch (error) {
   // A mismatch rejects with the verifier's JSON report, already printed above as text.
