@@ -1,6 +1,6 @@
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { CONSUMER, PACT_FILE, PROVIDER } from './pact-config';
+import { git } from './git';
 
 /**
  * `npm run pact:publish`: sends pacts/ to a Pact Broker (or PactFlow) through its
@@ -9,16 +9,6 @@ import { CONSUMER, PACT_FILE, PROVIDER } from './pact-config';
  * The version is PACT_CONSUMER_VERSION (default: the git commit), the branch
  * PACT_CONSUMER_BRANCH (default: the git branch).
  */
-function git(command: string): string | undefined {
-  try {
-    return execSync(`git ${command}`, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
 
 function authorization(): Record<string, string> {
   const {

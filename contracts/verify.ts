@@ -1,5 +1,5 @@
-import { execSync } from 'node:child_process';
 import { startMockProvider, type RunningProvider } from './provider';
+import { git } from './git';
 import { verifyPacts } from './verify-pacts';
 
 /**
@@ -8,17 +8,6 @@ import { verifyPacts } from './verify-pacts';
  * The pacts are the local pacts/ files, or with PACT_BROKER_BASE_URL the broker's (see
  * `buildVerifierOptions` in verify-pacts.ts for the broker settings).
  */
-function git(command: string): string | undefined {
-  try {
-    return execSync(`git ${command}`, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
-
 const givenUrl = process.env.PACT_PROVIDER_BASE_URL?.trim().replace(/\/+$/, '');
 let started: RunningProvider | undefined;
 
