@@ -16,6 +16,19 @@ test('cards show image, name, quantity, BAM price and an add-to-cart button', as
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test('a tap on Add to cart adds the product and leaves no tooltip behind', async ({ page }) => {
+    await page.goto('/');
+    const add = productCards(page).first().getByRole('button', { name: 'Add to cart' });
+    await add.tap();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(add).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Add to cart' })).toBeHidden();
+  });
+});
+
 test('filters by name, keeps the filter in the URL on reload, and clears it', async ({ page }) => {
   await page.goto('/');
   const all = await cardNames(page);
