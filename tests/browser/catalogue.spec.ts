@@ -1,3 +1,4 @@
+import { tabTo } from './axe';
 import { expect, signInAsStaff, test } from './fixtures';
 import { cardNames, cardPrices, productCards, waitForSettledGrid } from './shop-helpers';
 
@@ -14,6 +15,12 @@ test('cards show image, name, quantity, BAM price and an add-to-cart button', as
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('keyboard focus on Add to cart shows its tooltip', async ({ page }) => {
+  await page.goto('/');
+  await tabTo(page, productCards(page).first().getByRole('button', { name: 'Add to cart' }));
+  await expect(page.getByRole('tooltip', { name: 'Add to cart' })).toBeVisible();
 });
 
 test.describe('on a touch screen', () => {
