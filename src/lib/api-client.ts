@@ -25,7 +25,7 @@ export class ApiError extends Error {
 }
 
 /** The message for a call that got no answer at all (network failure, exception). */
-export const NO_ANSWER_DETAIL = 'Internal server error';
+const NO_ANSWER_DETAIL = 'Internal server error';
 
 /** The message to show for any failure: an ApiError's own, else the no-answer message. */
 export function failureMessage(error: unknown): string {
@@ -130,7 +130,7 @@ function schemaFailureMessage(problems: FieldProblem[]): string | undefined {
  * readable sentence, and "Internal server error" for a plain-text or empty body or no answer
  * (production's 500s carry no CORS headers, so the browser sees no answer at all).
  */
-export function detailOf(response: AxiosResponse | undefined): string {
+function detailOf(response: AxiosResponse | undefined): string {
   const data: unknown = response?.data;
   if (data && typeof data === 'object' && 'detail' in data) {
     const { detail } = data;
