@@ -5,7 +5,7 @@ import { endpointPath, endpoints } from '../src/config/endpoints';
 import { getCurrentUser, signedInUserId } from '../src/features/auth/api/current-user';
 import { login, loginFailureMessage } from '../src/features/auth/api/login';
 import { logout } from '../src/features/auth/api/logout';
-import { httpClient } from '../src/lib/api-client';
+import { ApiError, httpClient } from '../src/lib/api-client';
 import { getUser } from '../src/features/profile/api/get-user';
 import {
   createPact,
@@ -70,8 +70,8 @@ describe('auth', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getCurrentUser();
-        expect(result).toMatchObject({ ok: true, data: { user: { is_auth: false, id: 0 } } });
-        expect(signedInUserId(result.ok ? result.data.user : undefined)).toBeNull();
+        expect(result).toMatchObject({ user: { is_auth: false, id: 0 } });
+        expect(signedInUserId(result.user)).toBeNull();
       });
   });
 
@@ -80,8 +80,8 @@ describe('auth', () => {
       useApi(server.url);
       sendStaffCookie();
       const result = await getCurrentUser();
-      expect(result).toMatchObject({ ok: true, data: { user: { is_auth: true, id: 1 } } });
-      expect(signedInUserId(result.ok ? result.data.user : undefined)).toBe(STAFF_USER_ID);
+      expect(result).toMatchObject({ user: { is_auth: true, id: 1 } });
+      expect(signedInUserId(result.user)).toBe(STAFF_USER_ID);
     });
   });
 
@@ -106,11 +106,7 @@ describe('auth', () => {
       )
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await login(STAFF)).toEqual({
-          ok: true,
-          status: 200,
-          data: { message: 'Successfully logged in' },
-        });
+        expect(await login(STAFF)).toEqual({ message: 'Successfully logged in' });
       });
   });
 
@@ -125,9 +121,9 @@ describe('auth', () => {
       .willRespondWith(401, (b) => b.jsonBody(errorBody('Invalid credentials')))
       .executeTest(async (server) => {
         useApi(server.url);
-        const result = await login(wrong);
-        expect(result).toEqual({ ok: false, status: 401, detail: 'Invalid credentials' });
-        expect(loginFailureMessage(result.status)).toBe('Wrong credentials');
+        const failure = new ApiError(401, 'Invalid credentials');
+        await expect(login(wrong)).rejects.toEqual(failure);
+        expect(loginFailureMessage(failure)).toBe('Wrong credentials');
       });
   });
 
@@ -141,9 +137,9 @@ describe('auth', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        const result = await login(STAFF);
-        expect(result).toEqual({ ok: false, status: 403, detail: 'Already logged in' });
-        expect(loginFailureMessage(result.status)).toBe('You are already signed in');
+        const failure = new ApiError(403, 'Already logged in');
+        await expect(login(STAFF)).rejects.toEqual(failure);
+        expect(loginFailureMessage(failure)).toBe('You are already signed in');
       });
   });
 
@@ -157,7 +153,7 @@ describe('auth', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await logout()).toMatchObject({ ok: true, status: 200 });
+        expect(await logout()).toEqual({ message: 'Successfully logged out' });
       });
   });
 });
@@ -215,11 +211,7 @@ describe('a call answered 401', () => {
           // One header for the three calls: the browser's cookies change, the header's name not.
           sendStaffCookie();
           const userCalls = retryOnSecondServer(first.url, second.url, userPath);
-          expect(await getUser(STAFF_USER_ID)).toEqual({
-            ok: true,
-            status: 200,
-            data: { user: profile },
-          });
+          expect(await getUser(STAFF_USER_ID)).toEqual({ user: profile });
           expect(userCalls()).toBe(2);
         });
     });
@@ -237,8 +229,7 @@ describe('a call answered 401', () => {
         sendStaffCookie();
         const meCalls = retryOnSecondServer(first.url, second.url, endpoints.me.path);
         expect(await getCurrentUser()).toMatchObject({
-          ok: true,
-          data: { user: { is_auth: true, id: STAFF_USER_ID } },
+          user: { is_auth: true, id: STAFF_USER_ID },
         });
         expect(meCalls()).toBe(2);
       });
@@ -254,11 +245,7 @@ describe('a call answered 401', () => {
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
     await refreshRefused(pact).executeTest(async (server) => {
       useApi(server.url);
-      expect(await getUser(STAFF_USER_ID)).toEqual({
-        ok: false,
-        status: 401,
-        detail: NOT_AUTHORIZED,
-      });
+      await expect(getUser(STAFF_USER_ID)).rejects.toEqual(new ApiError(401, NOT_AUTHORIZED));
     });
   });
 });

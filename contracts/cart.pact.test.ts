@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath, endpoints } from '../src/config/endpoints';
+import { ApiError } from '../src/lib/api-client';
 import { addToCart, ALREADY_IN_CART } from '../src/features/cart/api/add-to-cart';
 import { getCart } from '../src/features/cart/api/get-cart';
 import { removeCartItem } from '../src/features/cart/api/remove-cart-item';
@@ -45,7 +46,7 @@ describe('cart', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getCart();
-        expect(result.ok && result.data).toMatchObject({
+        expect(result).toMatchObject({
           items: [{ id: 1, product_id: 1, quantity: 2 }],
           total_price: 2599.98,
         });
@@ -61,11 +62,7 @@ describe('cart', () => {
       .willRespondWith(200, (b) => b.jsonBody({ items: [], total_price: number(0) }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await getCart()).toEqual({
-          ok: true,
-          status: 200,
-          data: { items: [], total_price: 0 },
-        });
+        expect(await getCart()).toEqual({ items: [], total_price: 0 });
       });
   });
 
@@ -81,7 +78,7 @@ describe('cart', () => {
       .willRespondWith(200, (b) => b.jsonBody({ message: like('Item added to cart') }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await addToCart(oneUnitOfProduct1)).toMatchObject({ ok: true, status: 200 });
+        expect(await addToCart(oneUnitOfProduct1)).toEqual({ message: 'Item added to cart' });
       });
   });
 
@@ -97,11 +94,9 @@ describe('cart', () => {
       .willRespondWith(400, (b) => b.jsonBody({ detail: ALREADY_IN_CART }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await addToCart(oneUnitOfProduct1)).toEqual({
-          ok: false,
-          status: 400,
-          detail: ALREADY_IN_CART,
-        });
+        await expect(addToCart(oneUnitOfProduct1)).rejects.toEqual(
+          new ApiError(400, ALREADY_IN_CART),
+        );
       });
   });
 
@@ -122,10 +117,7 @@ describe('cart', () => {
         .willRespondWith(200, (b) => b.jsonBody({ message: like(message) }))
         .executeTest(async (server) => {
           useApi(server.url);
-          expect(await updateCartItem({ id: 1, direction })).toMatchObject({
-            ok: true,
-            status: 200,
-          });
+          expect(await updateCartItem({ id: 1, direction })).toEqual({ message });
         });
     }
   });
@@ -142,11 +134,9 @@ describe('cart', () => {
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Not enough stock available')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await updateCartItem({ id: 1, direction: 'inc' })).toEqual({
-          ok: false,
-          status: 400,
-          detail: 'Not enough stock available',
-        });
+        await expect(updateCartItem({ id: 1, direction: 'inc' })).rejects.toEqual(
+          new ApiError(400, 'Not enough stock available'),
+        );
       });
   });
 
@@ -161,11 +151,9 @@ describe('cart', () => {
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Cannot decrease below 1')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await updateCartItem({ id: 2, direction: 'dec' })).toEqual({
-          ok: false,
-          status: 400,
-          detail: 'Cannot decrease below 1',
-        });
+        await expect(updateCartItem({ id: 2, direction: 'dec' })).rejects.toEqual(
+          new ApiError(400, 'Cannot decrease below 1'),
+        );
       });
   });
 
@@ -180,7 +168,9 @@ describe('cart', () => {
       )
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await removeCartItem(1)).toMatchObject({ ok: true, status: 200 });
+        expect(await removeCartItem(1)).toEqual({
+          message: 'Item removed successfully deleted.',
+        });
       });
   });
 });

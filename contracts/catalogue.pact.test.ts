@@ -48,7 +48,7 @@ describe('catalogue', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await listProducts();
-        expect(result.ok && result.data[0]).toMatchObject({ id: 1, product_name: 'Sleek Laptop' });
+        expect(result[0]).toMatchObject({ id: 1, product_name: 'Sleek Laptop' });
       });
   });
 
@@ -78,7 +78,7 @@ describe('catalogue', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await listProducts(filters);
-        expect(result.ok && result.data).toHaveLength(1);
+        expect(result).toHaveLength(1);
       });
   });
 
@@ -94,11 +94,9 @@ describe('catalogue', () => {
       )
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await listProducts({ sort: 'foo' as SortDirection })).toEqual({
-          ok: false,
-          status: 422,
-          detail: "sort: Input should be 'asc' or 'desc'.",
-        });
+        await expect(listProducts({ sort: 'foo' as SortDirection })).rejects.toEqual(
+          new ApiError(422, "sort: Input should be 'asc' or 'desc'."),
+        );
       });
   });
 
@@ -112,7 +110,7 @@ describe('catalogue', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getProduct(1);
-        expect(result.ok && productFromAnswer(result.data)).toMatchObject({
+        expect(productFromAnswer(result)).toMatchObject({
           id: 1,
           category: 'technology',
           sub_category: 'laptops',
@@ -130,7 +128,7 @@ describe('catalogue', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getProduct(1);
-        expect(result.ok && isSoldOut(productFromAnswer(result.data))).toBe(true);
+        expect(isSoldOut(productFromAnswer(result))).toBe(true);
       });
   });
 
@@ -146,10 +144,8 @@ describe('catalogue', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         const result = await getProduct(999);
-        expect(result).toEqual({ ok: true, status: 200, data: { product: {} } });
-        expect(() => productFromAnswer(result.ok ? result.data : {})).toThrow(
-          new ApiError(404, PRODUCT_NOT_FOUND),
-        );
+        expect(result).toEqual({ product: {} });
+        expect(() => productFromAnswer(result)).toThrow(new ApiError(404, PRODUCT_NOT_FOUND));
       });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/config/endpoints';
+import { ApiError } from '../src/lib/api-client';
 import { createOrder } from '../src/features/checkout/api/create-order';
 import { cartHeaders, createPact, errorBody, like, sessionParams, useApi } from './support';
 
@@ -24,11 +25,7 @@ describe('checkout', () => {
       .willRespondWith(200, (b) => b.jsonBody({ order: like('Order successfully created') }))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await createOrder(customer)).toEqual({
-          ok: true,
-          status: 200,
-          data: { order: 'Order successfully created' },
-        });
+        expect(await createOrder(customer)).toEqual({ order: 'Order successfully created' });
       });
   });
 
@@ -43,11 +40,9 @@ describe('checkout', () => {
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Cart is empty or not found')))
       .executeTest(async (server) => {
         useApi(server.url);
-        expect(await createOrder(customer)).toEqual({
-          ok: false,
-          status: 404,
-          detail: 'Cart is empty or not found',
-        });
+        await expect(createOrder(customer)).rejects.toEqual(
+          new ApiError(404, 'Cart is empty or not found'),
+        );
       });
   });
 });

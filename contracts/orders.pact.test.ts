@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath, endpoints } from '../src/config/endpoints';
+import { ApiError } from '../src/lib/api-client';
 import { getOrder } from '../src/features/orders/api/get-order';
 import { isListedOrder, listOrders } from '../src/features/orders/api/list-orders';
 import { setOrderStatus } from '../src/features/orders/api/set-order-status';
@@ -60,7 +61,7 @@ describe('orders', () => {
         useApi(server.url);
         sendStaffCookie();
         const result = await listOrders({ page: 1, sortAsc: true });
-        expect(result.ok && result.data).toMatchObject({
+        expect(result).toMatchObject({
           orders: [
             { id: 1, created_at: '2026-01-13T12:00:00', status: 'pending', finished: false },
           ],
@@ -96,11 +97,9 @@ describe('orders', () => {
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
     await refreshRefused(pact).executeTest(async (server) => {
       useApi(server.url);
-      expect(await listOrders({ page: 1, sortAsc: true })).toEqual({
-        ok: false,
-        status: 401,
-        detail: NOT_AUTHORIZED,
-      });
+      await expect(listOrders({ page: 1, sortAsc: true })).rejects.toEqual(
+        new ApiError(401, NOT_AUTHORIZED),
+      );
     });
   });
 
@@ -128,7 +127,7 @@ describe('orders', () => {
         useApi(server.url);
         sendStaffCookie();
         const result = await getOrder(1);
-        expect(result.ok && result.data).toMatchObject({
+        expect(result).toMatchObject({
           order_total: 1299.99,
           items: [{ name: 'Sleek Laptop', quantity: 1, price: 1299.99 }],
         });
@@ -146,11 +145,7 @@ describe('orders', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await getOrder(999)).toEqual({
-          ok: false,
-          status: 404,
-          detail: 'Order not found',
-        });
+        await expect(getOrder(999)).rejects.toEqual(new ApiError(404, 'Order not found'));
       });
   });
 
@@ -167,11 +162,7 @@ describe('orders', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await setOrderStatus(1, 'accepted')).toEqual({
-          ok: true,
-          status: 200,
-          data: 'Successfully changed status',
-        });
+        expect(await setOrderStatus(1, 'accepted')).toEqual('Successfully changed status');
       });
   });
 
@@ -188,11 +179,9 @@ describe('orders', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await setOrderStatus(999, 'accepted')).toEqual({
-          ok: false,
-          status: 404,
-          detail: 'Order not found',
-        });
+        await expect(setOrderStatus(999, 'accepted')).rejects.toEqual(
+          new ApiError(404, 'Order not found'),
+        );
       });
   });
 });

@@ -3,7 +3,7 @@ import { endpointPath, endpoints } from '../src/config/endpoints';
 import { createProduct } from '../src/features/product-admin/api/create-product';
 import { deleteProduct } from '../src/features/product-admin/api/delete-product';
 import { updateProduct } from '../src/features/product-admin/api/update-product';
-import { successText } from '../src/lib/api-client';
+import { ApiError, successText } from '../src/lib/api-client';
 import { defectDescription } from './production-defects';
 import {
   createPact,
@@ -52,10 +52,7 @@ describe('product admin', () => {
         useApi(server.url);
         sendStaffCookie();
         const result = await createProduct(newProduct);
-        expect(result).toMatchObject({ ok: true, status: 200 });
-        expect(successText(result.ok && result.data, 'fallback', 'product')).toBe(
-          'product successfully added',
-        );
+        expect(successText(result, 'fallback', 'product')).toBe('product successfully added');
       });
   });
 
@@ -72,11 +69,9 @@ describe('product admin', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await createProduct(nameless)).toEqual({
-          ok: false,
-          status: 400,
-          detail: 'All fields are required',
-        });
+        await expect(createProduct(nameless)).rejects.toEqual(
+          new ApiError(400, 'All fields are required'),
+        );
       });
   });
 
@@ -93,11 +88,7 @@ describe('product admin', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await updateProduct(1, changes)).toEqual({
-          ok: true,
-          status: 200,
-          data: 'successfully updated',
-        });
+        expect(await updateProduct(1, changes)).toEqual('successfully updated');
       });
   });
 
@@ -114,11 +105,9 @@ describe('product admin', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await updateProduct(999, changes)).toEqual({
-          ok: false,
-          status: 404,
-          detail: 'Product is not found',
-        });
+        await expect(updateProduct(999, changes)).rejects.toEqual(
+          new ApiError(404, 'Product is not found'),
+        );
       });
   });
 
@@ -135,7 +124,7 @@ describe('product admin', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await deleteProduct(1)).toMatchObject({ ok: true, status: 200 });
+        expect(await deleteProduct(1)).toBe('Product has been soft deleted');
       });
   });
 
@@ -149,11 +138,7 @@ describe('product admin', () => {
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
     await refreshRefused(pact).executeTest(async (server) => {
       useApi(server.url);
-      expect(await deleteProduct(1)).toEqual({
-        ok: false,
-        status: 401,
-        detail: NOT_AUTHORIZED,
-      });
+      await expect(deleteProduct(1)).rejects.toEqual(new ApiError(401, NOT_AUTHORIZED));
     });
   });
 });

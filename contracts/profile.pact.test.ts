@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath } from '../src/config/endpoints';
+import { ApiError } from '../src/lib/api-client';
 import { getUser } from '../src/features/profile/api/get-user';
 import { updateUser } from '../src/features/profile/api/update-user';
 import {
@@ -37,8 +38,7 @@ describe('profile', () => {
         useApi(server.url);
         sendStaffCookie();
         expect(await getUser(STAFF_USER_ID)).toMatchObject({
-          ok: true,
-          data: { user: { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' } },
+          user: { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' },
         });
       });
   });
@@ -55,9 +55,8 @@ describe('profile', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await updateUser(STAFF_USER_ID, { name: 'Shop Owner' })).toMatchObject({
-          ok: true,
-          status: 200,
+        expect(await updateUser(STAFF_USER_ID, { name: 'Shop Owner' })).toEqual({
+          message: 'user updated successfully',
         });
       });
   });
@@ -74,11 +73,9 @@ describe('profile', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await updateUser(STAFF_USER_ID, { email: 'not-an-email' })).toEqual({
-          ok: false,
-          status: 400,
-          detail: 'Invalid email format',
-        });
+        await expect(updateUser(STAFF_USER_ID, { email: 'not-an-email' })).rejects.toEqual(
+          new ApiError(400, 'Invalid email format'),
+        );
       });
   });
 
@@ -92,11 +89,9 @@ describe('profile', () => {
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
-        expect(await updateUser(STAFF_USER_ID, {})).toEqual({
-          ok: false,
-          status: 400,
-          detail: 'No fields to update',
-        });
+        await expect(updateUser(STAFF_USER_ID, {})).rejects.toEqual(
+          new ApiError(400, 'No fields to update'),
+        );
       });
   });
 });

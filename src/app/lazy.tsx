@@ -1,5 +1,5 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { LoadingState } from '../components/QueryStates';
 
 /**
  * A screen loaded on first use, so shoppers never download staff code. `preload` starts the
@@ -11,13 +11,7 @@ export function lazyScreen<Props extends object>(
   const Screen = lazy(load);
   function LazyScreen(props: Props) {
     return (
-      <Suspense
-        fallback={
-          <Center py="20">
-            <Spinner size="lg" aria-label="Loading" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
         <Screen {...props} />
       </Suspense>
     );

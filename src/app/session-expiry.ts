@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/toaster';
 import { onSessionExpired } from '../lib/api-client';
-import { currentUserQueryKey } from '../features/auth';
+import { authKeys } from '../features/auth';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
@@ -13,11 +13,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export function watchSessionExpiry(queryClient: QueryClient): () => void {
   let handling = false;
   return onSessionExpired(() => {
-    const user = queryClient.getQueryData<{ is_auth: boolean }>(currentUserQueryKey);
+    const user = queryClient.getQueryData<{ is_auth: boolean }>(authKeys.currentUser());
     if (handling || !user?.is_auth) return;
     handling = true;
     notify('warning', SESSION_EXPIRED_MESSAGE);
-    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }).finally(() => {
+    void queryClient.invalidateQueries({ queryKey: authKeys.all }).finally(() => {
       handling = false;
     });
   });

@@ -9,23 +9,28 @@ import {
 } from '../config/endpoints';
 import { ensureSessionId, readCsrfToken } from './cookies';
 
-/** What every API helper returns: the data, or the error response's status and detail. */
-export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; detail: string };
-
-/** Thrown by `unwrap`, so React Query sees failures; carries the server's detail. */
+/**
+ * The one error a failed call throws: the HTTP status (0 when no answer came) and the message
+ * to show, which is the server's `detail` made readable.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly detail: string,
+    message: string,
+    options?: ErrorOptions,
   ) {
-    super(detail);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
 
 /** The message for a call that got no answer at all (network failure, exception). */
-export const NO_ANSWER_DETAIL = 'Internal server error';
+const NO_ANSWER_DETAIL = 'Internal server error';
+
+/** The message to show for any failure: an ApiError's own, else the no-answer message. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : NO_ANSWER_DETAIL;
+}
 
 export const httpClient = axios.create({
   baseURL: env.apiBaseUrl,
@@ -125,7 +130,7 @@ function schemaFailureMessage(problems: FieldProblem[]): string | undefined {
  * readable sentence, and "Internal server error" for a plain-text or empty body or no answer
  * (production's 500s carry no CORS headers, so the browser sees no answer at all).
  */
-export function detailOf(response: AxiosResponse | undefined): string {
+function detailOf(response: AxiosResponse | undefined): string {
   const data: unknown = response?.data;
   if (data && typeof data === 'object' && 'detail' in data) {
     const { detail } = data;
@@ -154,11 +159,8 @@ export interface RequestOptions {
   body?: unknown;
 }
 
-/** Calls one endpoint of the table; never throws. */
-export async function apiRequest<T>(
-  name: EndpointName,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
+/** Calls one endpoint of the table: the answer's data, or an ApiError. */
+export async function apiRequest<T>(name: EndpointName, options: RequestOptions = {}): Promise<T> {
   try {
     const response = await httpClient.request<T>({
       method: endpoints[name].method,
@@ -166,20 +168,9 @@ export async function apiRequest<T>(
       params: options.query,
       data: options.body,
     });
-    return { ok: true, status: response.status, data: response.data };
+    return response.data;
   } catch (error) {
     const response = error instanceof AxiosError ? error.response : undefined;
-    return { ok: false, status: response?.status ?? 0, detail: detailOf(response) };
+    throw new ApiError(response?.status ?? 0, detailOf(response));
   }
-}
-
-/** The data of a successful result; throws an ApiError for a failed one. */
-export function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new ApiError(result.status, result.detail);
-  return result.data;
-}
-
-/** The message to show for any failure (ApiError detail, else the no-answer message). */
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.detail : NO_ANSWER_DETAIL;
 }

@@ -1,3 +1,4 @@
+import { tabTo } from './axe';
 import { expect, signInAsStaff, test } from './fixtures';
 import { cardNames, cardPrices, productCards, waitForSettledGrid } from './shop-helpers';
 
@@ -14,6 +15,25 @@ test('cards show image, name, quantity, BAM price and an add-to-cart button', as
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('keyboard focus on Add to cart shows its tooltip', async ({ page }) => {
+  await page.goto('/');
+  await tabTo(page, productCards(page).first().getByRole('button', { name: 'Add to cart' }));
+  await expect(page.getByRole('tooltip', { name: 'Add to cart' })).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test('a tap on Add to cart adds the product and leaves no tooltip behind', async ({ page }) => {
+    await page.goto('/');
+    const add = productCards(page).first().getByRole('button', { name: 'Add to cart' });
+    await add.tap();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(add).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Add to cart' })).toBeHidden();
+  });
 });
 
 test('filters by name, keeps the filter in the URL on reload, and clears it', async ({ page }) => {

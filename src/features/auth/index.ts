@@ -1,1 +1,2 @@
-export { useCurrentUser, currentUserQueryKey, signedInUserId } from './api/current-user';
+export { useCurrentUser, signedInUserId } from './api/current-user';
+export { authKeys } from './api/auth-keys';

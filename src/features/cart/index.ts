@@ -1,4 +1,5 @@
-export { useCart, cartQueryKey, cartUnitCount, type Cart, type CartItem } from './api/get-cart';
+export { useCart, cartUnitCount, type Cart, type CartItem } from './api/get-cart';
+export { cartKeys } from './api/cart-keys';
 export { useAddToCart } from './api/add-to-cart';
 export { AddToCartButton } from './components/AddToCartButton';
 export { lineTotal, itemsTotal } from './api/cart-math';

@@ -1,11 +1,11 @@
 export {
   useProducts,
   productsQuery,
-  productsQueryKey,
   type ProductSummary,
   type ProductFilters,
 } from './api/list-products';
-export { useProduct, productQuery, productQueryKey, type Product } from './api/get-product';
+export { useProduct, productQuery, type Product } from './api/get-product';
+export { productKeys } from './api/product-keys';
 export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
 export { ProductCatalogue, type ProductCatalogueProps } from './components/ProductCatalogue';

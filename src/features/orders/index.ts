@@ -1,3 +1,4 @@
-export { ordersQueryKey, useOrders, type OrderSummary } from './api/list-orders';
-export { orderQueryKey, useOrder } from './api/get-order';
+export { useOrders, type OrderSummary } from './api/list-orders';
+export { useOrder } from './api/get-order';
+export { orderKeys } from './api/order-keys';
 export { OrderStatusBadge } from './components/OrderStatusBadge';

@@ -1,4 +1,5 @@
-export { useUser, userQueryKey, type UserProfile } from './api/get-user';
+export { useUser, type UserProfile } from './api/get-user';
+export { userKeys } from './api/user-keys';
 export {
   USER_MESSAGES,
   isStrongPassword,

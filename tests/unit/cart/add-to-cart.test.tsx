@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { cartQueryKey, type Cart } from '../../../src/features/cart';
+import { cartKeys, type Cart } from '../../../src/features/cart';
 import { useAddToCart } from '../../../src/features/cart/api/add-to-cart';
 
 const LINE = { id: 7, product_id: 1, name: 'Phone', image_url: '', price: 10, quantity: 1 };
@@ -34,13 +34,19 @@ function productionCart(lines: Cart['items']) {
 }
 
 function renderAddToCart(cachedCart?: Cart) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (cachedCart) queryClient.setQueryData(cartQueryKey, cachedCart);
+  // Failures reach the app through the cache's onError (src/lib/query-client.ts).
   const callbacks = { onSuccess: vi.fn(), onError: vi.fn() };
+  const queryClient = new QueryClient({
+    mutationCache: new MutationCache({ onError: callbacks.onError }),
+    defaultOptions: { queries: { retry: false } },
+  });
+  if (cachedCart) queryClient.setQueryData(cartKeys.current(), cachedCart);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useAddToCart(1, callbacks), { wrapper });
+  const { result } = renderHook(() => useAddToCart(1, { onSuccess: callbacks.onSuccess }), {
+    wrapper,
+  });
   return { add: () => result.current.mutate(), callbacks };
 }
 

@@ -29,13 +29,8 @@ describe('a product detail answer', () => {
   });
 
   it('is not found when production answers an unknown id with an empty product', () => {
-    let error: unknown;
-    try {
-      productFromAnswer({ product: {} });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, detail: PRODUCT_NOT_FOUND });
+    expect(() => productFromAnswer({ product: {} })).toThrowError(
+      new ApiError(404, PRODUCT_NOT_FOUND),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { apiRequest, holdRequestsUntil } from '../../../src/lib/api-client';
+import { ApiError, apiRequest, holdRequestsUntil } from '../../../src/lib/api-client';
 import { readCookie } from '../../../src/lib/cookies';
 
 const url = (path: string) => `*${path}`;
@@ -65,15 +65,16 @@ describe('API client headers', () => {
   });
 });
 
-describe('API client results', () => {
-  it('returns the status and the server detail instead of throwing', async () => {
+describe('API client answers and failures', () => {
+  it('throws an ApiError with the status and the server detail', async () => {
     server.use(
       http.post(url('/api/add-item'), () =>
         HttpResponse.json({ detail: 'Product is already in the cart' }, { status: 400 }),
       ),
     );
-    const result = await apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } });
-    expect(result).toEqual({ ok: false, status: 400, detail: 'Product is already in the cart' });
+    await expect(apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } })).rejects.toEqual(
+      new ApiError(400, 'Product is already in the cart'),
+    );
   });
 
   it('joins the list of a schema failure (422) into one readable sentence', async () => {
@@ -86,11 +87,9 @@ describe('API client results', () => {
         HttpResponse.json({ detail: problems }, { status: 422 }),
       ),
     );
-    expect(await apiRequest('listProducts')).toEqual({
-      ok: false,
-      status: 422,
-      detail: "price: Field required. sort: Input should be 'asc' or 'desc'.",
-    });
+    await expect(apiRequest('listProducts')).rejects.toEqual(
+      new ApiError(422, "price: Field required. sort: Input should be 'asc' or 'desc'."),
+    );
   });
 
   it.each([
@@ -100,14 +99,16 @@ describe('API client results', () => {
     ['a detail that is not text', () => HttpResponse.json({ detail: 42 }, { status: 400 })],
   ])('reports %s as "Internal server error", never "Request failed"', async (_, answer) => {
     server.use(http.get(url('/api/products'), answer));
-    const result = await apiRequest('listProducts');
-    expect(result).toMatchObject({ ok: false, detail: 'Internal server error' });
+    await expect(apiRequest('listProducts')).rejects.toMatchObject({
+      message: 'Internal server error',
+    });
   });
 
   it('reports a network failure as "Internal server error" with status 0', async () => {
     server.use(http.get(url('/api/products'), () => HttpResponse.error()));
-    const result = await apiRequest('listProducts');
-    expect(result).toEqual({ ok: false, status: 0, detail: 'Internal server error' });
+    await expect(apiRequest('listProducts')).rejects.toEqual(
+      new ApiError(0, 'Internal server error'),
+    );
   });
 
   it('holds calls until the backend is ready, and fails them unsent if it never starts', async () => {
@@ -121,25 +122,21 @@ describe('API client results', () => {
     expect(sent).toHaveBeenCalledTimes(1);
     expect(new URL(sent.mock.calls[0][0].request.url).pathname).toBe('/api/products');
     start();
-    expect((await pending).ok).toBe(true);
+    await expect(pending).resolves.toMatchObject({ user: { is_auth: false } });
 
     sent.mockClear();
     holdRequestsUntil(Promise.reject(new Error('worker did not register')));
-    expect(await apiRequest('me')).toEqual({
-      ok: false,
-      status: 0,
-      detail: 'Internal server error',
-    });
+    await expect(apiRequest('me')).rejects.toEqual(new ApiError(0, 'Internal server error'));
     expect(sent).not.toHaveBeenCalled();
     holdRequestsUntil(Promise.resolve());
     server.events.removeListener('request:start', sent);
   });
 
   it('returns the data of a 2xx answer', async () => {
-    const result = await apiRequest<{ product: { id: number } }>('getProduct', {
+    const answer = await apiRequest<{ product: { id: number } }>('getProduct', {
       params: { id: 1 },
     });
-    expect(result.ok && result.data.product.id).toBe(1);
+    expect(answer.product.id).toBe(1);
   });
 });
 
@@ -165,18 +162,18 @@ describe('API client refresh on 401', () => {
   it('refreshes once and retries the call once', async () => {
     const calls = staffCallThatNeedsRefresh();
     const requests = recordRequests();
-    const result = await apiRequest('listOrders', { query: { page: 1 } });
-    expect(result).toMatchObject({ ok: true, status: 200 });
+    const answer = await apiRequest('listOrders', { query: { page: 1 } });
+    expect(answer).toEqual({ orders: [], total_orders: 0 });
     expect(calls.refreshCalls()).toBe(1);
     expect(requests.to('/api/orders')).toHaveLength(2);
   });
 
   it('makes exactly one refresh call for three parallel 401s', async () => {
     const calls = staffCallThatNeedsRefresh();
-    const results = await Promise.all(
+    const answers = await Promise.all(
       [1, 2, 3].map((page) => apiRequest('listOrders', { query: { page } })),
     );
-    expect(results.every((result) => result.ok)).toBe(true);
+    expect(answers).toEqual(Array(3).fill({ orders: [], total_orders: 0 }));
     expect(calls.refreshCalls()).toBe(1);
   });
 
@@ -190,8 +187,7 @@ describe('API client refresh on 401', () => {
       ),
     );
     const requests = recordRequests();
-    const result = await apiRequest('listOrders');
-    expect(result).toEqual({ ok: false, status: 401, detail: 'Token expired' });
+    await expect(apiRequest('listOrders')).rejects.toEqual(new ApiError(401, 'Token expired'));
     expect(requests.to('/api/orders')).toHaveLength(1);
   });
 
@@ -203,8 +199,7 @@ describe('API client refresh on 401', () => {
       ),
     );
     const requests = recordRequests();
-    const result = await apiRequest('listOrders');
-    expect(result).toMatchObject({ ok: false, status: 401 });
+    await expect(apiRequest('listOrders')).rejects.toMatchObject({ status: 401 });
     expect(requests.to('/api/orders')).toHaveLength(2);
     expect(requests.to('/api/auth/refresh')).toHaveLength(1);
   });
@@ -216,15 +211,15 @@ describe('API client refresh on 401', () => {
       ),
     );
     const requests = recordRequests();
-    const login = await apiRequest('login', { body: { username: 'x', password: 'y' } });
+    await expect(
+      apiRequest('login', { body: { username: 'x', password: 'y' } }),
+    ).rejects.toMatchObject({ status: 401 });
     server.use(
       http.post(url('/api/auth/refresh'), () =>
         HttpResponse.json({ detail: 'No' }, { status: 401 }),
       ),
     );
-    const refresh = await apiRequest('refresh');
-    expect(login).toMatchObject({ ok: false, status: 401 });
-    expect(refresh).toMatchObject({ ok: false, status: 401 });
+    await expect(apiRequest('refresh')).rejects.toMatchObject({ status: 401 });
     expect(requests.to('/api/auth/refresh')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { server } from '../../../mocks/node';
 import { createScenarioControl } from '../../../mocks/scenarios';
 import { SERVER_ERROR_DETAIL, isStaffCall } from '../../../mocks/scenarios/session';
 import { readCookie } from '../../../src/lib/cookies';
-import { apiRequest, onSessionExpired } from '../../../src/lib/api-client';
+import { ApiError, apiRequest, onSessionExpired } from '../../../src/lib/api-client';
 import { mockVisitor, signIn as signInVisitor } from '../support/mock-client';
 
 const scenarios = createScenarioControl(server);
@@ -15,7 +15,7 @@ async function signIn() {
   const login = await apiRequest('login', {
     body: { username: 'admin', password: 'Admin123!' },
   });
-  expect(login.ok).toBe(true);
+  expect(login).toMatchObject({ message: 'Successfully logged in' });
 }
 
 function recordPaths() {
@@ -50,7 +50,8 @@ describe('session scenarios', () => {
     const second = await apiRequest('listOrders', ordersQuery);
     unsubscribe();
 
-    expect(first.ok && second.ok).toBe(true);
+    expect(first).toHaveProperty('orders');
+    expect(second).toHaveProperty('orders');
     expect(paths).toEqual([
       'GET /api/orders',
       'POST /api/auth/refresh',
@@ -66,7 +67,7 @@ describe('session scenarios', () => {
     scenarios.onRetire(retired);
     scenarios.use(['session-expired', 'no-orders']);
     expect(scenarios.active()).toEqual(['session-expired', 'no-orders']);
-    expect((await apiRequest('listOrders', ordersQuery)).ok).toBe(true);
+    await expect(apiRequest('listOrders', ordersQuery)).resolves.toHaveProperty('orders');
     expect(scenarios.active()).toEqual(['no-orders']);
     expect(retired).toHaveBeenCalledWith(['no-orders']);
     // The page's access cookie was dropped with the 401 and a new one came with the refresh.
@@ -78,19 +79,19 @@ describe('session scenarios', () => {
     scenarios.use(['refresh-fails']);
     const { listener, unsubscribe } = listenForExpiry();
 
-    const orders = await apiRequest('listOrders', ordersQuery);
+    const orders = apiRequest('listOrders', ordersQuery);
+    await expect(orders).rejects.toMatchObject({ status: 401 });
     unsubscribe();
 
-    expect(orders).toMatchObject({ ok: false, status: 401 });
     expect(listener).toHaveBeenCalledOnce();
     expect(scenarios.active()).toEqual([]);
     const me = await apiRequest<{ user: { is_auth: boolean } }>('me');
-    expect(me.ok && me.data.user.is_auth).toBe(false);
+    expect(me.user.is_auth).toBe(false);
     // Signed out for good: the refresh token is forgotten, and a new login works.
     const login = await apiRequest('login', {
       body: { username: 'admin', password: 'Admin123!' },
     });
-    expect(login.ok).toBe(true);
+    expect(login).toMatchObject({ message: 'Successfully logged in' });
   });
 
   it('refresh-fails over the cookie jar: 401, then refresh 401 "Refresh token expired", then 403', async () => {
@@ -143,22 +144,23 @@ describe('session scenarios', () => {
     await signIn();
     expect(readCookie('csrftoken')).toBeDefined();
     const add = await apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } });
-    expect(add.ok).toBe(true);
+    expect(add).toMatchObject({ message: 'Item added to cart' });
   });
 
   it('a 401 on login never counts as an expired session', async () => {
     const { listener, unsubscribe } = listenForExpiry();
     await apiRequest('me');
-    const login = await apiRequest('login', { body: { username: 'admin', password: 'nope' } });
+    const login = apiRequest('login', { body: { username: 'admin', password: 'nope' } });
+    await expect(login).rejects.toMatchObject({ status: 401 });
     unsubscribe();
-    expect(login.status).toBe(401);
     expect(listener).not.toHaveBeenCalled();
   });
 
   it('server-error: every mutating call answers 500 with a detail; reads still work', async () => {
     scenarios.use(['server-error']);
-    const add = await apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } });
-    expect(add).toEqual({ ok: false, status: 500, detail: SERVER_ERROR_DETAIL });
-    expect((await apiRequest('listProducts')).ok).toBe(true);
+    await expect(apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } })).rejects.toEqual(
+      new ApiError(500, SERVER_ERROR_DETAIL),
+    );
+    await expect(apiRequest('listProducts')).resolves.toBeInstanceOf(Array);
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 /** `is_auth` alone says who is signed in: production gives a guest `id` 0. */
 export interface CurrentUser {
@@ -15,12 +16,10 @@ export function getCurrentUser() {
   return apiRequest<{ user: CurrentUser }>('me');
 }
 
-export const currentUserQueryKey = ['auth', 'me'] as const;
-
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: async () => unwrap(await getCurrentUser()).user,
+    queryKey: authKeys.currentUser(),
+    queryFn: async () => (await getCurrentUser()).user,
     staleTime: Infinity,
     retry: false,
     // A failed answer (API unreachable) counts as a guest. Refetching it whenever a component

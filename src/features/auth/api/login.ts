@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export interface Credentials {
   username: string;
@@ -10,9 +11,14 @@ export function login(credentials: Credentials) {
 }
 
 /** Section 8 of the spec: what the sign-in form says for each answer. */
-export function loginFailureMessage(status: number): string {
+export function loginFailureMessage(error: Error): string {
+  const status = error instanceof ApiError ? error.status : 0;
   if (status === 401) return 'Wrong credentials';
   if (status === 403) return 'You are already signed in';
   if (status === 0) return 'Internal server error';
   return 'Unexpected error occured';
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { failureMessage: loginFailureMessage } });
 }

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { currentUserQueryKey } from './current-user';
+import { apiRequest } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 export function logout() {
   return apiRequest<unknown>('logout', { body: {} });
 }
 
+/** Forgets every cached answer of the session, then asks again who is signed in. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await logout()),
+    mutationFn: logout,
     onSuccess: async () => {
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
-      });
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.all });
     },
   });
 }

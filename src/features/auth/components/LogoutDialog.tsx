@@ -1,6 +1,4 @@
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { notify } from '../../../components/toaster';
-import { failureMessage } from '../../../lib/api-client';
 import { useLogout } from '../api/logout';
 
 interface LogoutDialogProps {
@@ -10,11 +8,7 @@ interface LogoutDialogProps {
 
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const logout = useLogout();
-  const confirm = () =>
-    logout.mutate(undefined, {
-      onSuccess: onClose,
-      onError: (error) => notify('danger', failureMessage(error)),
-    });
+  const confirm = () => logout.mutate(undefined, { onSuccess: onClose });
   return (
     <ConfirmDialog
       open={open}

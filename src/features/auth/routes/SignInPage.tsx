@@ -23,8 +23,8 @@ import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../api/current-user';
-import { login, loginFailureMessage, type Credentials } from '../api/login';
+import { authKeys } from '../api/auth-keys';
+import { useLogin, type Credentials } from '../api/login';
 
 const schema = yup.object({
   username: yup.string().trim().required('Username is required'),
@@ -38,21 +38,26 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const demo = demoAccount.get();
+  const login = useLogin();
 
   const form = useFormik<Credentials>({
     initialValues: { username: '', password: '' },
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
-      const result = await login({ username: values.username.trim(), password: values.password });
-      if (!result.ok) {
-        notify('danger', loginFailureMessage(result.status));
-        return;
+      let answer: unknown;
+      try {
+        answer = await login.mutateAsync({
+          username: values.username.trim(),
+          password: values.password,
+        });
+      } catch {
+        return; // useLogin's failure toast says why
       }
-      notify('success', successText(result.data, 'Successfully logged in'));
+      notify('success', successText(answer, 'Successfully logged in'));
       await wait(LOGIN_REDIRECT_DELAY_MS);
       helpers.resetForm();
       // The dashboard guard reads the signed-in state, so it is refetched before going there.
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: authKeys.all });
       navigate(paths.dashboard.root);
     },
   });

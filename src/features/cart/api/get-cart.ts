@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { cartKeys } from './cart-keys';
 
 export interface CartItem {
   /** The cart line's id (what inc, dec and remove take). */
@@ -20,12 +21,10 @@ export function getCart() {
   return apiRequest<Cart>('getCart');
 }
 
-export const cartQueryKey = ['cart'] as const;
-
 export const cartQuery = () =>
   queryOptions({
-    queryKey: cartQueryKey,
-    queryFn: async () => unwrap(await getCart()),
+    queryKey: cartKeys.current(),
+    queryFn: getCart,
   });
 
 export function useCart() {

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { stockKeys } from './stock-keys';
 
 /** A cart line's product: the cart answer does not say how many are left. */
 function getStock(productId: number) {
@@ -12,8 +13,8 @@ function getStock(productId: number) {
 export function useSoldOutProducts(productIds: number[]): Set<number> {
   return useQueries({
     queries: productIds.map((id) => ({
-      queryKey: ['stock', id] as const,
-      queryFn: async () => unwrap(await getStock(id)).product.quantity ?? 0,
+      queryKey: stockKeys.product(id),
+      queryFn: async () => (await getStock(id)).product.quantity ?? 0,
     })),
     combine: (results) => new Set(productIds.filter((_, index) => results[index].data === 0)),
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
-import { cartMutationKey } from './update-cart-item';
+import { apiRequest } from '../../../lib/api-client';
+import { cartKeys } from './cart-keys';
 
 export function removeCartItem(id: number) {
   return apiRequest<unknown>('removeCartItem', { params: { id } });
@@ -10,11 +9,11 @@ export function removeCartItem(id: number) {
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: cartMutationKey,
-    mutationFn: async (id: number) => unwrap(await removeCartItem(id)),
+    mutationKey: cartKeys.all,
+    mutationFn: removeCartItem,
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: cartMutationKey }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      if (queryClient.isMutating({ mutationKey: cartKeys.all }) === 1) {
+        return queryClient.invalidateQueries({ queryKey: cartKeys.all });
       }
     },
   });

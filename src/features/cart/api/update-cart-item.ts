@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { cartQueryKey, type Cart } from './get-cart';
+import { apiRequest } from '../../../lib/api-client';
+import { cartKeys } from './cart-keys';
+import type { Cart } from './get-cart';
 import { withQuantity } from './cart-math';
 
 export type QuantityDirection = 'inc' | 'dec';
@@ -14,8 +15,6 @@ export function updateCartItem({ id, direction }: UpdateCartItemPayload) {
   return apiRequest<unknown>('updateCartItem', { params: { direction }, body: { id } });
 }
 
-export const cartMutationKey = ['cart', 'mutation'] as const;
-
 /**
  * One request per click: the line changes at once (optimistic), and when the last pending cart
  * change settles the cart is refetched, so the totals shown are always the server's in the end.
@@ -23,17 +22,17 @@ export const cartMutationKey = ['cart', 'mutation'] as const;
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: cartMutationKey,
-    mutationFn: async (payload: UpdateCartItemPayload) => unwrap(await updateCartItem(payload)),
+    mutationKey: cartKeys.all,
+    mutationFn: updateCartItem,
     onMutate: async ({ id, direction }) => {
-      await queryClient.cancelQueries({ queryKey: cartQueryKey });
-      queryClient.setQueryData<Cart>(cartQueryKey, (cart) =>
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      queryClient.setQueryData<Cart>(cartKeys.current(), (cart) =>
         cart ? withQuantity(cart, id, direction === 'inc' ? 1 : -1) : cart,
       );
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: cartMutationKey }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      if (queryClient.isMutating({ mutationKey: cartKeys.all }) === 1) {
+        return queryClient.invalidateQueries({ queryKey: cartKeys.all });
       }
     },
   });

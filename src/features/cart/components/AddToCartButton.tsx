@@ -2,7 +2,6 @@ import { Button, IconButton } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { HintTooltip } from '../../../components/HintTooltip';
 import { notify } from '../../../components/toaster';
-import { failureMessage } from '../../../lib/api-client';
 import { useAddToCart } from '../api/add-to-cart';
 
 const LABEL = 'Add to cart';
@@ -17,7 +16,6 @@ interface AddToCartButtonProps {
 export function AddToCartButton({ productId, variant = 'icon' }: AddToCartButtonProps) {
   const { mutate } = useAddToCart(productId, {
     onSuccess: () => notify('success', 'Item added to cart'),
-    onError: (error) => notify('danger', failureMessage(error)),
   });
   const add = () => mutate();
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, unwrap } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { productKeys } from './product-keys';
 
 export interface Product {
   id: number;
@@ -36,12 +37,10 @@ export function productFromAnswer(answer: { product?: ProductAnswer }): Product 
   };
 }
 
-export const productQueryKey = (id: number) => ['product', id] as const;
-
 export const productQuery = (id: number) =>
   queryOptions({
-    queryKey: productQueryKey(id),
-    queryFn: async () => productFromAnswer(unwrap(await getProduct(id))),
+    queryKey: productKeys.detail(id),
+    queryFn: async () => productFromAnswer(await getProduct(id)),
     // Loaded ahead with its route (src/app/router.tsx): not fetched again when the screen mounts.
     // Staff changes invalidate it at once.
     staleTime: 10_000,

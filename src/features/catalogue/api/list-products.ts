@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { productKeys } from './product-keys';
 
 export interface ProductSummary {
   id: number;
@@ -24,12 +25,10 @@ export function listProducts(filters: ProductFilters = {}) {
   return apiRequest<ProductSummary[]>('listProducts', { query: { ...filters } });
 }
 
-export const productsQueryKey = ['products'] as const;
-
 export const productsQuery = (filters: ProductFilters = {}) =>
   queryOptions({
-    queryKey: [...productsQueryKey, filters],
-    queryFn: async () => unwrap(await listProducts(filters)),
+    queryKey: productKeys.list(filters),
+    queryFn: () => listProducts(filters),
     retry: false,
   });
 

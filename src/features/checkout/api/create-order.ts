@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { cartQueryKey } from '../../cart';
+import { apiRequest } from '../../../lib/api-client';
+import { cartKeys } from '../../cart';
 
 export interface OrderPayload {
   name: string;
@@ -19,7 +19,7 @@ export function createOrder(payload: OrderPayload) {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: OrderPayload) => unwrap(await createOrder(payload)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    mutationFn: createOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, unwrap } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { isListedOrder } from './list-orders';
+import { orderKeys } from './order-keys';
 
 export interface OrderItem {
   product_id: number;
@@ -21,17 +22,18 @@ export function getOrder(id: number) {
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export const orderQueryKey = (id: number) => ['order', id] as const;
-
 export const orderQuery = (id: number) =>
   queryOptions({
-    queryKey: orderQueryKey(id),
+    queryKey: orderKeys.detail(id),
     queryFn: async () => {
-      const result = await getOrder(id);
-      // Production answers an unknown order with a 500 (no CORS headers, so no status at all).
-      const unknown = !result.ok && result.status !== 404 && (await isListedOrder(id)) === false;
-      if (unknown) throw new ApiError(404, ORDER_NOT_FOUND);
-      return unwrap(result);
+      try {
+        return await getOrder(id);
+      } catch (error) {
+        // Production answers an unknown order with a 500 (no CORS headers, so no status at all).
+        const unknown =
+          error instanceof ApiError && error.status !== 404 && (await isListedOrder(id)) === false;
+        throw unknown ? new ApiError(404, ORDER_NOT_FOUND) : error;
+      }
     },
   });
 

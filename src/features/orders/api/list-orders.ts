@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDERS_PAGE_SIZE } from '../../../config/constants';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
 
 export interface OrderSummary {
   id: number;
@@ -34,19 +35,19 @@ const LARGEST_PAGE = 100;
 /** Whether the order list holds an order; undefined when the list cannot be read either. */
 export async function isListedOrder(id: number): Promise<boolean | undefined> {
   for (let page = 1; ; page += 1) {
-    const result = await listOrders({ page, sortAsc: true, pageSize: LARGEST_PAGE });
-    if (!result.ok) return undefined;
-    if (result.data.orders.some((order) => order.id === id)) return true;
-    if (page * LARGEST_PAGE >= result.data.total_orders) return false;
+    const answer = await listOrders({ page, sortAsc: true, pageSize: LARGEST_PAGE }).catch(
+      () => undefined,
+    );
+    if (!answer) return undefined;
+    if (answer.orders.some((order) => order.id === id)) return true;
+    if (page * LARGEST_PAGE >= answer.total_orders) return false;
   }
 }
 
-export const ordersQueryKey = ['orders'] as const;
-
 export const ordersQuery = (params: OrderListParams) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, params],
-    queryFn: async () => unwrap(await listOrders(params)),
+    queryKey: orderKeys.list(params),
+    queryFn: () => listOrders(params),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/toaster';
 import { REDIRECT_DELAY_MS, type OrderStatus } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-client';
 import { useSetOrderStatus } from '../api/set-order-status';
 
 const ACTIONS: Array<{ status: OrderStatus; label: string; palette: string }> = [
@@ -33,7 +32,6 @@ export function OrderStatusActions({ orderId }: { orderId: number }) {
         setRedirecting(true);
         timer.current = setTimeout(() => navigate(paths.dashboard.orders), REDIRECT_DELAY_MS);
       },
-      onError: (error) => notify('danger', failureMessage(error)),
     });
   };
 

@@ -1,4 +1,4 @@
-import { Box, Center, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { formatKm } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import { OrderItemRow } from '../components/OrderItemRow';
 import { OrderStatusActions } from '../components/OrderStatusActions';
-import { ErrorState } from '../../../components/QueryStates';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
 function BackToOrders() {
   return (
@@ -36,11 +36,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
   const order = useOrder(orderId);
 
   if (order.isPending) {
-    return (
-      <Center py="10">
-        <Spinner size="lg" aria-label="Loading order" />
-      </Center>
-    );
+    return <LoadingState>Loading order...</LoadingState>;
   }
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;

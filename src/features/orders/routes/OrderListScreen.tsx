@@ -1,4 +1,4 @@
-import { Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { ORDERS_PAGE_SIZE } from '../../../config/constants';
 import { failureMessage } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { OrderSortSelect } from '../components/OrderSortSelect';
 import { OrdersPagination } from '../components/OrdersPagination';
 import { OrdersTable } from '../components/OrdersTable';
 import { useOrderListParams } from '../hooks/use-order-list-params';
-import { ErrorState } from '../../../components/QueryStates';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
 export default function OrderListScreen() {
   const { page, sort, sortAsc, setPage, setSort, clampPage } = useOrderListParams();
@@ -28,11 +28,7 @@ export default function OrderListScreen() {
         </Heading>
         <OrderSortSelect value={sort} onChange={setSort} />
       </Flex>
-      {orders.isPending && (
-        <Center py="10">
-          <Spinner size="lg" aria-label="Loading orders" />
-        </Center>
-      )}
+      {orders.isPending && <LoadingState>Loading orders...</LoadingState>}
       {orders.isError && (
         <ErrorState>Failed to load orders: {failureMessage(orders.error)}</ErrorState>
       )}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { productsQueryKey, type Product } from '../../catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { productKeys, type Product } from '../../catalogue';
 import { uploadImage } from '../storage';
 
 export type NewProduct = Omit<Product, 'id'>;
@@ -20,8 +20,8 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: async ({ product, image }: CreateProductInput) => {
       const image_url = await uploadImage(image);
-      return unwrap(await createProduct({ ...product, image_url }));
+      return createProduct({ ...product, image_url });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

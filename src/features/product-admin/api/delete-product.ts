@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { productQueryKey, productsQueryKey } from '../../catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { productKeys } from '../../catalogue';
 
 export function deleteProduct(id: number) {
   return apiRequest<unknown>('deleteProduct', { params: { id } });
@@ -9,13 +9,10 @@ export function deleteProduct(id: number) {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => unwrap(await deleteProduct(id)),
-    onSuccess: (_data, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-        // Marked stale without a refetch: the details screen is left right after, and a
-        // refetch now would only flash its not-found state during the redirect delay.
-        queryClient.invalidateQueries({ queryKey: productQueryKey(id), refetchType: 'none' }),
-      ]),
+    mutationFn: deleteProduct,
+    // Marked stale, refetched when shown: the details screen (the only one on screen) is left
+    // right after, and refetching it now would only flash its not-found state meanwhile.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' }),
   });
 }

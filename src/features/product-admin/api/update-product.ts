@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { productQueryKey, productsQueryKey } from '../../catalogue';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { productKeys } from '../../catalogue';
 import { uploadImage } from '../storage';
 
 export interface ProductChanges {
@@ -23,18 +23,22 @@ export interface UpdateProductInput {
   newImage: File | null;
 }
 
+const EDIT_FALLBACK_MESSAGE = 'Something went wrong.';
+
+/** Section 8 of the spec: an edit failure with no message of its own says 'Something went wrong.'. */
+function editFailureMessage(error: Error): string {
+  return error instanceof ApiError && error.message ? error.message : EDIT_FALLBACK_MESSAGE;
+}
+
 /** A newly chosen picture is uploaded first and replaces the old one; else image_url is kept. */
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes, currentImageUrl, newImage }: UpdateProductInput) => {
       const image_url = newImage ? await uploadImage(newImage) : currentImageUrl;
-      return unwrap(await updateProduct(id, { ...changes, image_url }));
+      return updateProduct(id, { ...changes, image_url });
     },
-    onSuccess: (_data, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: productQueryKey(id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    meta: { failureMessage: editFailureMessage },
   });
 }

@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
@@ -25,10 +24,7 @@ export default function ProductStaffActions({ productId }: { productId: number }
         notify('success', PRODUCT_DELETED_MESSAGE);
         navigateLater(paths.dashboard.root);
       },
-      onError: (error) => {
-        setConfirming(false);
-        notify('danger', failureMessage(error));
-      },
+      onError: () => setConfirming(false),
     });
 
   const busy = deleteProduct.isPending || deleted;

@@ -8,7 +8,6 @@ import { successText } from '../../../lib/api-client';
 import { useCreateProduct } from '../api/create-product';
 import { CategoryFields } from '../components/CategoryFields';
 import { ProductFields } from '../components/ProductFields';
-import { createFailureMessage } from '../forms/failure-messages';
 import {
   createProductSchema,
   emptyCreateValues,
@@ -40,8 +39,8 @@ export default function CreateProductScreen() {
         notify('success', successText(answer, PRODUCT_CREATED, 'product'));
         helpers.resetForm();
         navigateLater(paths.dashboard.root);
-      } catch (error) {
-        notify('danger', createFailureMessage(error));
+      } catch {
+        // The query client shows the failure; the form keeps its values.
       }
     },
   });

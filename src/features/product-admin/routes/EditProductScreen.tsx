@@ -1,8 +1,9 @@
-import { Box, Button, Center, Field, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ImageDropZone } from '../../../components/ImageDropZone';
+import { LoadingState } from '../../../components/QueryStates';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/constants';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,6 @@ import { failureMessage } from '../../../lib/api-client';
 import { useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields } from '../components/ProductFields';
-import { editFailureMessage } from '../forms/failure-messages';
 import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-rules';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
@@ -52,8 +52,8 @@ function EditProductForm({ product }: { product: Product }) {
         });
         notify('success', PRODUCT_UPDATED_MESSAGE);
         navigateLater(paths.dashboard.root);
-      } catch (error) {
-        notify('danger', editFailureMessage(error));
+      } catch {
+        // useUpdateProduct's failure toast says why; the form keeps its values.
       }
     },
   });
@@ -112,10 +112,7 @@ export default function EditProductScreen() {
         Edit product
       </Heading>
       {product.isPending ? (
-        <Center py="10" gap="3">
-          <Spinner />
-          <Text>Loading product...</Text>
-        </Center>
+        <LoadingState>Loading product...</LoadingState>
       ) : product.isError ? (
         <Stack gap="3" role="alert">
           <Text>{failureMessage(product.error)}</Text>

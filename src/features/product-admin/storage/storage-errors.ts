@@ -1,3 +1,5 @@
+import { ApiError } from '../../../lib/api-client';
+
 /**
  * What the product forms say when the image upload fails: the one place that maps
  * Firebase Storage error codes (and, failing that, HTTP statuses) to messages.
@@ -46,10 +48,14 @@ export function storageFailureMessage(error: unknown): string {
   return STORAGE_FAILURE_MESSAGES.unknown;
 }
 
-/** Thrown when the image could not be stored; the product call is then never made. */
-export class StorageUploadError extends Error {
+/**
+ * Thrown when the image could not be stored; the product call is then never made. A failed call
+ * to the storage service, so its message shows like any other failure's.
+ */
+export class StorageUploadError extends ApiError {
   constructor(cause: unknown) {
-    super(storageFailureMessage(cause), { cause });
+    const status = field(cause, 'status');
+    super(typeof status === 'number' ? status : 0, storageFailureMessage(cause), { cause });
     this.name = 'StorageUploadError';
   }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_CACHE_MS } from '../../../config/constants';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export interface UserProfile {
   name: string;
@@ -12,12 +13,10 @@ export function getUser(id: number) {
   return apiRequest<{ user: UserProfile }>('getUser', { params: { id } });
 }
 
-export const userQueryKey = (id: number) => ['user', id] as const;
-
 export const userQuery = (id: number) =>
   queryOptions({
-    queryKey: userQueryKey(id),
-    queryFn: async () => unwrap(await getUser(id)).user,
+    queryKey: userKeys.detail(id),
+    queryFn: async () => (await getUser(id)).user,
     staleTime: PROFILE_CACHE_MS,
   });
 

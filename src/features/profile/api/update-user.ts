@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import type { UserProfile } from './get-user';
-import { userQueryKey } from './get-user';
+import { userKeys } from './user-keys';
 
 /** The edited fields only; `password` when a new one is set. */
 export type UserChanges = Partial<UserProfile> & { password?: string };
@@ -16,7 +16,7 @@ export function updateUser(id: number, changes: UserChanges) {
 export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: UserChanges) => unwrap(await updateUser(id, changes)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey(id) }),
+    mutationFn: (changes: UserChanges) => updateUser(id, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

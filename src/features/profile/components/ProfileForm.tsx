@@ -3,7 +3,6 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormikTextField } from '../../../components/FormikTextField';
 import { notify } from '../../../components/toaster';
-import { failureMessage } from '../../../lib/api-client';
 import type { UserProfile } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { profileFormSchema, type ProfileFormValues } from '../user-rules';
@@ -54,8 +53,8 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
       try {
         await update.mutateAsync(changes);
         notify('success', PROFILE_SAVED);
-      } catch (error) {
-        notify('danger', failureMessage(error));
+      } catch {
+        // The query client shows the server's detail.
       }
       // Success or failure, the form is read-only again with the server's values.
       setEditing(false);

@@ -1,10 +1,10 @@
-import { Box, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { failureMessage } from '../../../lib/api-client';
 import { signedInUserId, useCurrentUser } from '../../auth';
 import { useUser } from '../api/get-user';
 import { ProfileDisclaimer } from '../components/ProfileDisclaimer';
 import { ProfileForm } from '../components/ProfileForm';
-import { ErrorState } from '../../../components/QueryStates';
+import { ErrorState, LoadingState } from '../../../components/QueryStates';
 
 export default function ProfileScreen() {
   const userId = signedInUserId(useCurrentUser().data);
@@ -17,11 +17,7 @@ export default function ProfileScreen() {
           Your profile
         </Heading>
         <ProfileDisclaimer />
-        {user.isPending && (
-          <Center py="10">
-            <Spinner size="lg" aria-label="Loading profile" />
-          </Center>
-        )}
+        {user.isPending && <LoadingState>Loading profile...</LoadingState>}
         {user.isError && <ErrorState>{failureMessage(user.error)}</ErrorState>}
         {user.isSuccess && userId !== null && <ProfileForm userId={userId} profile={user.data} />}
       </Stack>
