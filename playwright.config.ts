@@ -21,7 +21,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --mode demo --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never another checkout's server on the same port: each run serves its own build.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -5,9 +5,9 @@
 // Arguments go to Playwright. Naming test files runs only the step they belong to
 // (`-- tests/browser/cart.spec.ts` skips the smoke, `-- tests/browser-real` runs only it);
 // `--output <dir>` puts the smoke's results in <dir>/real-mode.
-// BROWSER_TEST_PORT and BROWSER_TEST_OUT_DIR let several runs share one machine; the smoke
-// takes free ports unless REAL_TEST_PORT / REAL_TEST_API_PORT are set and builds into
-// REAL_TEST_OUT_DIR (default <demo out dir>-real).
+// Several runs can share one machine: the demo is served on a free port (or BROWSER_TEST_PORT)
+// from BROWSER_TEST_OUT_DIR; the smoke takes free ports unless REAL_TEST_PORT /
+// REAL_TEST_API_PORT are set and builds into REAL_TEST_OUT_DIR (default <demo out dir>-real).
 import { execSync } from 'node:child_process';
 import { realModeSettings } from '../browser-real/servers.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -61,6 +61,7 @@ if (runDemo) {
     run('browser tests', `npx playwright test ${[...options, ...demoFiles].join(' ')}`, {
       CHROME_PATH: chromium,
       BROWSER_TEST_OUT_DIR: outDir,
+      BROWSER_TEST_PORT: process.env.BROWSER_TEST_PORT || String(await freePort()),
     });
 }
 
