@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SortDirection } from '../../../config/rules/product-filter';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 export interface ProductSummary {
@@ -8,8 +9,6 @@ export interface ProductSummary {
   image_url: string;
   quantity: number;
 }
-
-export type SortDirection = 'desc' | 'asc';
 
 /** The catalogue query; only non-empty fields are sent. */
 export interface ProductFilters {

@@ -1,6 +1,6 @@
 import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { DESCRIPTION_MAX_LENGTH } from '../../../config/constants';
-import type { ProductFieldValues } from '../forms/product-rules';
+import { DESCRIPTION_MAX_LENGTH } from '../../../config/rules/product';
+import type { ProductFieldValues } from '../forms/product-schema';
 import { SelectField } from './SelectField';
 
 type FieldName = keyof ProductFieldValues;

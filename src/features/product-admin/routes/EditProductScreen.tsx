@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ImageDropZone } from '../../../components/ImageDropZone';
 import { notify } from '../../../components/toaster';
-import { QUANTITY_CHOICES } from '../../../config/constants';
+import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
 import { useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields } from '../components/ProductFields';
 import { editFailureMessage } from '../forms/failure-messages';
-import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-rules';
+import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully!';

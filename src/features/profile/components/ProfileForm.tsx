@@ -6,7 +6,7 @@ import { notify } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/api-client';
 import type { UserProfile } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { profileFormSchema, type ProfileFormValues } from '../user-rules';
+import { profileFormSchema, type ProfileFormValues } from '../profile-schema';
 import { profileChanges, profileFormValues } from './profile-changes';
 
 const FIELDS: Array<{
