@@ -7,7 +7,8 @@ import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
-import { useProduct, type Product } from '../../catalogue';
+import { parseId } from '../../../lib/ids';
+import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields } from '../components/ProductFields';
 import { editFailureMessage } from '../forms/failure-messages';
@@ -101,31 +102,39 @@ function EditProductForm({ product }: { product: Product }) {
   );
 }
 
-export default function EditProductScreen() {
-  const { productId } = useParams();
-  const id = Number(productId);
-  const product = useProduct(id);
+function ProductUnavailable({ message }: { message: string }) {
+  return (
+    <Stack gap="3" role="alert">
+      <Text>{message}</Text>
+      <Link asChild>
+        <RouterLink to={paths.dashboard.root}>Back to the products</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
 
+function ProductEditor({ id }: { id: number }) {
+  const product = useProduct(id);
+  return product.isPending ? (
+    <Center py="10" gap="3">
+      <Spinner />
+      <Text>Loading product...</Text>
+    </Center>
+  ) : product.isError ? (
+    <ProductUnavailable message={failureMessage(product.error)} />
+  ) : (
+    <EditProductForm key={product.data.id} product={product.data} />
+  );
+}
+
+export default function EditProductScreen() {
+  const id = parseId(useParams().productId);
   return (
     <Box as="section" maxW="3xl" mx="auto">
       <Heading as="h1" size="2xl" mb="6">
         Edit product
       </Heading>
-      {product.isPending ? (
-        <Center py="10" gap="3">
-          <Spinner />
-          <Text>Loading product...</Text>
-        </Center>
-      ) : product.isError ? (
-        <Stack gap="3" role="alert">
-          <Text>{failureMessage(product.error)}</Text>
-          <Link asChild>
-            <RouterLink to={paths.dashboard.root}>Back to the products</RouterLink>
-          </Link>
-        </Stack>
-      ) : (
-        <EditProductForm key={product.data.id} product={product.data} />
-      )}
+      {id === null ? <ProductUnavailable message={PRODUCT_NOT_FOUND} /> : <ProductEditor id={id} />}
     </Box>
   );
 }
