@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { FormikTextField } from '../../../components/FormikTextField';
+import { formikFieldProps, TextField } from '../../../components/TextField';
 import { notify } from '../../../components/toaster';
 import { failureMessage } from '../../../lib/api-client';
 import type { UserProfile } from '../api/get-user';
@@ -72,7 +72,12 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="5">
         {FIELDS.map((field) => (
-          <FormikTextField key={field.name} form={form} {...field} disabled={!editing} />
+          <TextField
+            key={field.name}
+            {...field}
+            {...formikFieldProps(form, field.name)}
+            disabled={!editing}
+          />
         ))}
         {editing ? (
           <HStack justify="flex-end" gap="3">
