@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath, endpoints } from '../src/config/endpoints';
+import type { SortDirection } from '../src/config/rules/product-filter';
 import {
   getProduct,
   isSoldOut,
   PRODUCT_NOT_FOUND,
   productFromAnswer,
 } from '../src/features/catalogue/api/get-product';
-import { listProducts, type SortDirection } from '../src/features/catalogue/api/list-products';
+import { listProducts } from '../src/features/catalogue/api/list-products';
 import { ApiError } from '../src/lib/api-client';
 import {
   createPact,

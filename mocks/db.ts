@@ -18,7 +18,7 @@ export const db = factory({
     description: String,
     price: Number,
     quantity: Number,
-    /** One of production's product types (mocks/catalogue.ts). */
+    /** One of production's product types (src/config/rules/product.ts). */
     product_type: String,
     /** Stored as sent (the spec's sub-categories, lowercase). */
     product_sub_type: String,
@@ -124,9 +124,4 @@ export function isoDate(ms: number): string {
 export function clearDb(): void {
   drop(db);
   lastIds.clear();
-}
-
-/** Rounds a money amount to cents. */
-export function toCents(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -1,7 +1,8 @@
 import { Faker, en } from '@faker-js/faker';
 import { DEMO_USER } from './accounts';
-import { PRODUCT_TYPES } from './catalogue';
-import { clearDb, db, isoDate, toCents } from './db';
+import { PRODUCT_TYPES } from '../src/config/rules/product';
+import { toCents } from '../src/lib/money';
+import { clearDb, db, isoDate } from './db';
 import { productImage } from './images';
 import { DEFAULT_SEED_PRODUCTS } from './settings';
 

@@ -3,6 +3,9 @@ import { parseBoolText, parseFloatText, parseIntText } from './validation-scalar
 
 export { readBody } from './request-body';
 
+/** Production's "not empty": something other than whitespace. */
+export const isBlank = (value: string | null | undefined) => !value?.trim();
+
 /**
  * Request validation as production's framework (FastAPI, pydantic v2) does it: every failing
  * path, query and body field is listed, in that order, in one 422

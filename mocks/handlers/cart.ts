@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { db, findProduct, nextId, toCents, type CartItemRecord } from '../db';
+import { toCents } from '../../src/lib/money';
+import { db, findProduct, nextId, type CartItemRecord } from '../db';
 import { anyOrigin, DETAILS, errorResponse, fail, withErrors } from '../http';
 import { imageUrls } from '../images';
 import { requireSessionId, sessionIdOf } from '../session';

@@ -1,19 +1,22 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
+import {
+  CUSTOMER_SERVER_MESSAGES,
+  isPhone,
+  SERVER_REQUIRED_FIELDS,
+} from '../../src/config/rules/order';
 import { clock } from '../clock';
 import { db, findProduct, isoDate, nextId } from '../db';
 import { anyOrigin, fail, withErrors } from '../http';
-import { isBlank, PHONE_RULE } from '../production-rules';
 import { sessionIdOf } from '../session';
-import { readBody, RequestChecks } from '../validation';
+import { isBlank, readBody, RequestChecks } from '../validation';
 import { cartItemsOf } from './cart';
 
-/** Production's texts of create-order. */
+/** Production's texts of create-order; the field rules' are the shared order rules'. */
 export const CHECKOUT_DETAILS = {
   created: 'Order successfully created',
   noSession: 'Session ID is missing',
-  dataMissing: 'Data is missing',
-  badPhone: 'Phone number must contain at least one digit',
+  ...CUSTOMER_SERVER_MESSAGES,
   emptyCart: 'Cart is empty or not found',
   notEnoughStock: 'Not enough stock for product',
   productNotFound: (id: number) => `Product with ID ${id} not found`,
@@ -36,11 +39,10 @@ export const checkoutHandlers = [
       const customer = checks.body(CUSTOMER_FIELDS, await readBody(request));
       checks.done();
       if (!sessionId) fail(400, CHECKOUT_DETAILS.noSession);
-      // Production checks neither the address nor the e-mail.
-      if ([customer.name, customer.last_name, customer.phone].some(isBlank)) {
+      if (SERVER_REQUIRED_FIELDS.some((field) => isBlank(customer[field]))) {
         fail(400, CHECKOUT_DETAILS.dataMissing);
       }
-      if (!PHONE_RULE.test(customer.phone)) fail(400, CHECKOUT_DETAILS.badPhone);
+      if (!isPhone(customer.phone)) fail(400, CHECKOUT_DETAILS.badPhone);
       const cartItems = cartItemsOf(sessionId);
       if (!cartItems.length) fail(404, CHECKOUT_DETAILS.emptyCart);
 

@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
+import { ORDER_STATUSES } from '../../src/config/constants';
 import { endpoints } from '../../src/config/endpoints';
-import { db, findProduct, toCents, type OrderRecord, type ProductRecord } from '../db';
+import { toCents } from '../../src/lib/money';
+import { db, findProduct, type OrderRecord, type ProductRecord } from '../db';
 import { anyOrigin, failWhereProductionCrashes, withErrors, type Resolver } from '../http';
 import { imageUrls } from '../images';
 import { requireStaff } from '../session';
@@ -15,9 +17,6 @@ export const ORDER_DETAILS = {
   /** Production means to answer this, but crashes (500). */
   invalidStatus: 'Invalid status',
 } as const;
-
-/** `accepted` and `rejected` set the status; `finished` sets the flag and keeps the status. */
-export const STATUS_CHANGES = ['accepted', 'rejected', 'finished'] as const;
 
 export const ORDER_LIST_QUERY = {
   page: { type: 'int', default: 1, ge: 1 },
@@ -88,9 +87,10 @@ export const setOrderStatus: Resolver = async ({ request, params }) => {
   const { status } = checks.body({ status: 'str' }, await readBody(request));
   checks.done();
   const order = findOrder(id);
-  if (!(STATUS_CHANGES as readonly string[]).includes(status)) {
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
     failWhereProductionCrashes(400, ORDER_DETAILS.invalidStatus);
   }
+  // `accepted` and `rejected` set the status; `finished` sets the flag and keeps the status.
   const change = status === 'finished' ? { finished: true } : { status };
   db.order.update({ where: { id: { equals: order.id } }, data: change });
   return HttpResponse.json(ORDER_DETAILS.statusChanged);

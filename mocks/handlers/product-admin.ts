@@ -1,32 +1,27 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { isProductType, PRODUCT_TYPES } from '../catalogue';
+import {
+  isProductType,
+  MIN_QUANTITY,
+  PRICE_LIMIT_MESSAGES,
+  priceLimitBroken,
+  PRODUCT_SERVER_MESSAGES,
+} from '../../src/config/rules/product';
 import { clock } from '../clock';
 import { db, findProduct, isoDate, nextId, type ProductRecord } from '../db';
 import { anyOrigin, fail, failWhereProductionCrashes, withErrors, type Resolver } from '../http';
-import { isBlank } from '../production-rules';
 import { requireStaff } from '../session';
-import { readBody, RequestChecks, type Values } from '../validation';
+import { isBlank, readBody, RequestChecks, type Values } from '../validation';
 import { ID_PATH } from './products';
 
-/** Keeps every cart and order total a whole number of cents a double holds exactly. */
-export const MAX_PRICE = 1_000_000_000;
-
-/** Production's texts of the product calls, and the mock's own sane refusals (marked). */
+/** Production's texts of the product calls; the field rules' are the shared product rules'. */
 export const PRODUCT_DETAILS = {
   created: 'product successfully added',
   updated: 'successfully updated',
   deleted: 'Product has been soft deleted',
   notFound: 'Product is not found',
-  allRequired: 'All fields are required',
-  priceNotPositive: 'Price cannot be less than or equal to zero',
-  quantityNotPositive: 'Quantity cannot be less than or equal to zero',
-  /** The mock's own (production answers a 500). */
-  unknownCategory: `category must be one of: ${Object.keys(PRODUCT_TYPES).join(', ')}`,
-  /** The mock's own (production stores any price). */
-  priceDecimals: 'Price can have at most two decimals.',
-  /** The mock's own (production stores any price). */
-  priceTooLarge: `Price can be at most ${MAX_PRICE}.`,
+  ...PRODUCT_SERVER_MESSAGES,
+  ...PRICE_LIMIT_MESSAGES,
 } as const;
 
 const UPDATE_FIELDS = {
@@ -39,12 +34,10 @@ const UPDATE_FIELDS = {
 
 const CREATE_FIELDS = { ...UPDATE_FIELDS, category: 'str', sub_category: 'str' } as const;
 
-/** The mock's price rules on top of production's: whole cents, at most MAX_PRICE. */
-function checkPriceIsSane(price: number): void {
-  if (!(price <= MAX_PRICE)) fail(400, PRODUCT_DETAILS.priceTooLarge);
-  // A positive price below one cent would round to 0 (found by the fuzz tests).
-  const cents = Math.round(price * 100);
-  if (cents < 1 || Math.abs(price * 100 - cents) > 1e-6) fail(400, PRODUCT_DETAILS.priceDecimals);
+/** The shop's price limits on top of production's rules, as the forms apply them. */
+function checkPriceLimits(price: number): void {
+  const broken = priceLimitBroken(price);
+  if (broken) fail(400, PRICE_LIMIT_MESSAGES[broken]);
 }
 
 /** A new product's fields, checked in production's order; throws a 400. */
@@ -52,8 +45,8 @@ function checkNewProduct(fields: Values<typeof CREATE_FIELDS>) {
   const texts = Object.values(fields).filter((value) => typeof value === 'string');
   if (texts.some(isBlank)) fail(400, PRODUCT_DETAILS.allRequired);
   if (fields.price <= 0) fail(400, PRODUCT_DETAILS.priceNotPositive);
-  checkPriceIsSane(fields.price);
-  if (fields.quantity <= 0) fail(400, PRODUCT_DETAILS.quantityNotPositive);
+  checkPriceLimits(fields.price);
+  if (fields.quantity < MIN_QUANTITY) fail(400, PRODUCT_DETAILS.quantityNotPositive);
   if (!isProductType(fields.category)) {
     failWhereProductionCrashes(400, PRODUCT_DETAILS.unknownCategory);
   }
@@ -71,7 +64,7 @@ function productChanges(fields: Values<typeof UPDATE_FIELDS>): Partial<ProductRe
     if (!isBlank(fields[key])) changes[key] = fields[key];
   }
   if (fields.price > 0) {
-    checkPriceIsSane(fields.price);
+    checkPriceLimits(fields.price);
     changes.price = fields.price;
   }
   if (fields.quantity > 0) changes.quantity = fields.quantity;

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
+import { DEFAULT_SORT, isApplied, SORT_DIRECTIONS } from '../../src/config/rules/product-filter';
 import { db, findProduct, type ProductRecord } from '../db';
 import { anyOrigin, withErrors } from '../http';
 import { imageUrls } from '../images';
@@ -10,7 +11,7 @@ const PRODUCT_QUERY = {
   min_price: { type: 'float', optional: true },
   max_price: { type: 'float', optional: true },
   quantity: { type: 'int', optional: true },
-  sort: { type: 'str', default: 'desc', pattern: '^(asc|desc)$' },
+  sort: { type: 'str', default: DEFAULT_SORT, pattern: `^(${SORT_DIRECTIONS.join('|')})$` },
 } as const;
 
 type ProductQuery = Values<typeof PRODUCT_QUERY>;
@@ -37,9 +38,9 @@ function queryProducts(query: ProductQuery): ProductRecord[] {
       (product) =>
         product.quantity > 0 &&
         (!name || name.test(product.product_name)) &&
-        (!(min !== null && min > 0) || product.price >= min) &&
-        (!(max !== null && max > 0) || product.price <= max) &&
-        (!(quantity !== null && quantity > 0) || product.quantity === quantity),
+        (!isApplied(min) || product.price >= min) &&
+        (!isApplied(max) || product.price <= max) &&
+        (!isApplied(quantity) || product.quantity === quantity),
     )
     .sort((a, b) => direction * (a.created_at.localeCompare(b.created_at) || a.id - b.id));
 }

@@ -1,19 +1,18 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
+import { isProductionEmail } from '../../src/config/rules/email';
+import { isProductionPassword, USER_SERVER_MESSAGES } from '../../src/config/rules/user';
 import { db, type UserRecord } from '../db';
 import { anyOrigin, fail, withErrors } from '../http';
-import { EMAIL_RULE, isBlank, PASSWORD_RULE } from '../production-rules';
 import { requireStaff } from '../session';
-import { readBody, RequestChecks, type Values } from '../validation';
+import { isBlank, readBody, RequestChecks, type Values } from '../validation';
 import { ID_PATH } from './products';
 
-/** Production's texts of the user calls. */
+/** Production's texts of the user calls; the field rules' are the shared user rules'. */
 export const USER_DETAILS = {
   notFound: "User doesn't exist",
   updated: 'user updated successfully',
-  nothingToUpdate: 'No fields to update',
-  badEmail: 'Invalid email format',
-  weakPassword: 'Password should be 8 chars, 1 uppercase, 1 special char',
+  ...USER_SERVER_MESSAGES,
   usernameInUse: 'Username already in use',
   emailInUse: 'Email already in use',
 } as const;
@@ -53,7 +52,7 @@ function userChanges(id: number, sent: UserUpdate): Partial<UserRecord> {
   const changes: Partial<UserRecord> = {};
   if (!isBlank(sent.name)) changes.name = sent.name!;
   if (!isBlank(sent.email)) {
-    if (!EMAIL_RULE.test(sent.email!)) fail(400, USER_DETAILS.badEmail);
+    if (!isProductionEmail(sent.email!)) fail(400, USER_DETAILS.badEmail);
     changes.email = sent.email!;
   }
   if (!isBlank(sent.username)) {
@@ -61,7 +60,7 @@ function userChanges(id: number, sent: UserUpdate): Partial<UserRecord> {
     changes.username = sent.username!;
   }
   if (!isBlank(sent.password)) {
-    if (!PASSWORD_RULE.test(sent.password!)) fail(400, USER_DETAILS.weakPassword);
+    if (!isProductionPassword(sent.password!)) fail(400, USER_DETAILS.weakPassword);
     changes.password = sent.password!;
   }
   return changes;

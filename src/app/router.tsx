@@ -11,9 +11,9 @@ import {
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
 import { productQuery } from '../features/catalogue';
-import { parseProductId } from '../features/catalogue/product-id';
 import { CatalogueScreen } from '../features/catalogue/routes/CatalogueScreen';
 import type { ProductDetailsScreenProps } from '../features/catalogue/routes/ProductDetailsScreen';
+import { parseId } from '../lib/ids';
 import { GuestOnly, RequireStaff } from './guards';
 import { GuestLayout } from './layouts/GuestLayout';
 import { lazyScreen } from './lazy';
@@ -69,7 +69,7 @@ interface RouteHandle {
 
 const preloadProduct: RouteHandle['preload'] = (params, queryClient) => {
   ProductDetailsScreen.preload();
-  const id = parseProductId(params.productId);
+  const id = parseId(params.productId);
   if (id !== null) void queryClient.prefetchQuery(productQuery(id));
 };
 const preloadScreen = (screen: { preload(): void }): RouteHandle => ({

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MenuDrawer } from '../../components/MenuDrawer';
-import { CATEGORIES } from '../../config/constants';
+import { CATEGORIES } from '../../config/rules/product';
 import { paths } from '../../config/paths';
 
 const TILE_COLORS = ['blue.600', 'pink.600', 'green.600', 'orange.600'];

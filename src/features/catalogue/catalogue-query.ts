@@ -1,4 +1,12 @@
-import type { ProductFilters, SortDirection } from './api/list-products';
+import {
+  DEFAULT_SORT,
+  FILTER_MESSAGES,
+  FILTER_MIN,
+  isApplied,
+  isWholeQuantity,
+  type SortDirection,
+} from '../../config/rules/product-filter';
+import type { ProductFilters } from './api/list-products';
 
 /** The filter fields as the dialog edits them (text, so an empty field stays empty). */
 export interface FilterFields {
@@ -15,16 +23,14 @@ export const EMPTY_FILTER_FIELDS: FilterFields = {
   quantity: '',
 };
 
-export const DEFAULT_SORT: SortDirection = 'desc';
-
 const NUMBER_KEYS = ['min_price', 'max_price', 'quantity'] as const;
 
 function readNumber(params: URLSearchParams, key: string): number | undefined {
   const raw = params.get(key)?.trim();
   if (!raw) return undefined;
   const value = Number(raw);
-  if (key === 'quantity' && !Number.isInteger(value)) return undefined;
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+  if (key === 'quantity' && !isWholeQuantity(value)) return undefined;
+  return Number.isFinite(value) && isApplied(value) ? value : undefined;
 }
 
 /** The catalogue query kept in the URL; anything unusable in it is ignored. */
@@ -46,7 +52,7 @@ export function filtersToParams(filters: ProductFilters): URLSearchParams {
   if (filters.name?.trim()) params.set('name', filters.name.trim());
   for (const key of NUMBER_KEYS) {
     const value = filters[key];
-    if (value !== undefined && value > 0) params.set(key, String(value));
+    if (isApplied(value)) params.set(key, String(value));
   }
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
@@ -77,7 +83,7 @@ export function filtersFromFields(fields: FilterFields, sort?: SortDirection): P
 export function numberFieldError(value: string, wholeNumber = false): string | undefined {
   if (!value.trim()) return undefined;
   const number = Number(value);
-  if (!Number.isFinite(number)) return 'Enter a number';
-  if (number < 0) return 'Must be 0 or more';
-  return wholeNumber && !Number.isInteger(number) ? 'Enter a whole number' : undefined;
+  if (!Number.isFinite(number)) return FILTER_MESSAGES.notANumber;
+  if (number < FILTER_MIN) return FILTER_MESSAGES.belowMin;
+  return wholeNumber && !isWholeQuantity(number) ? FILTER_MESSAGES.notWhole : undefined;
 }

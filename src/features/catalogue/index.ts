@@ -4,7 +4,7 @@ export {
   type ProductSummary,
   type ProductFilters,
 } from './api/list-products';
-export { useProduct, productQuery, type Product } from './api/get-product';
+export { useProduct, productQuery, PRODUCT_NOT_FOUND, type Product } from './api/get-product';
 export { productKeys } from './api/product-keys';
 export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';

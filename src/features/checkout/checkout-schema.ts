@@ -1,10 +1,6 @@
 import * as yup from 'yup';
-import {
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  isValidEmail,
-  PHONE_PATTERN,
-} from '../../lib/validation';
+import { isValidEmail } from '../../config/rules/email';
+import { CUSTOMER_FORM_MESSAGES, hasPhoneCharacters, isPhone } from '../../config/rules/order';
 import type { OrderPayload } from './api/create-order';
 
 export interface CustomerDetails {
@@ -23,28 +19,29 @@ export const EMPTY_CUSTOMER: CustomerDetails = {
   email: '',
 };
 
-export const MESSAGES = {
-  name: 'First name is required',
-  last_name: 'Last name is required',
-  phone: 'Phone number is required',
-  address: 'Address is required',
-  badPhone: INVALID_PHONE_MESSAGE,
-  badEmail: INVALID_EMAIL_MESSAGE,
-} as const;
-
 export const checkoutSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.name),
-  last_name: yup.string().trim().required(MESSAGES.last_name),
+  name: yup.string().trim().required(CUSTOMER_FORM_MESSAGES.name),
+  last_name: yup.string().trim().required(CUSTOMER_FORM_MESSAGES.last_name),
   phone: yup
     .string()
     .trim()
-    .required(MESSAGES.phone)
-    .matches(PHONE_PATTERN, { message: MESSAGES.badPhone, excludeEmptyString: true }),
-  address: yup.string().trim().required(MESSAGES.address),
+    .required(CUSTOMER_FORM_MESSAGES.phone)
+    .test('phone', (value, context) => {
+      if (!value || isPhone(value)) return true;
+      const message = hasPhoneCharacters(value)
+        ? CUSTOMER_FORM_MESSAGES.phoneLength
+        : CUSTOMER_FORM_MESSAGES.badPhone;
+      return context.createError({ message });
+    }),
+  address: yup.string().trim().required(CUSTOMER_FORM_MESSAGES.address),
   email: yup
     .string()
     .trim()
-    .test('email-format', MESSAGES.badEmail, (value) => !value || isValidEmail(value)),
+    .test(
+      'email-format',
+      CUSTOMER_FORM_MESSAGES.badEmail,
+      (value) => !value || isValidEmail(value),
+    ),
 });
 
 /** The request body: trimmed values, and email only when one was given. */

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { STATUS_CHANGES } from '../../../mocks/handlers/orders';
+import { ORDER_STATUSES } from '../../../src/config/constants';
 import {
   expectSaneAnswer,
   fuzzOptions,
@@ -130,7 +130,7 @@ const action = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('status' as const),
       order: fc.integer({ min: 1, max: FUZZ_ORDERS + 4 }),
-      status: fc.constantFrom(...STATUS_CHANGES),
+      status: fc.constantFrom(...ORDER_STATUSES),
     }),
     weight: 1,
   },

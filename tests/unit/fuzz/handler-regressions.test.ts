@@ -2,9 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
-import { MAX_PRICE, PRODUCT_DETAILS } from '../../../mocks/handlers/product-admin';
+import { PRODUCT_DETAILS } from '../../../mocks/handlers/product-admin';
 import { USER_DETAILS } from '../../../mocks/handlers/users';
-import { EMAIL_PATTERN, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/lib/validation';
+import { EMAIL_PATTERN, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/config/rules/email';
+import { MAX_PRICE } from '../../../src/config/rules/product';
 import { fuzzOptions, staffVisitor } from './fuzz-client';
 
 /** Bugs the fuzz tests found, pinned as plain examples. */

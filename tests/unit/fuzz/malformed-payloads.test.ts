@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { beforeEach, describe, it } from 'vitest';
-import { PRODUCT_TYPES } from '../../../mocks/catalogue';
 import { db } from '../../../mocks/db';
-import { STATUS_CHANGES } from '../../../mocks/handlers/orders';
+import { ORDER_STATUSES } from '../../../src/config/constants';
 import { endpoints, type EndpointName } from '../../../src/config/endpoints';
+import { PRODUCT_TYPES } from '../../../src/config/rules/product';
 import {
   expectSaneAnswer,
   expectStoreSane,
@@ -103,7 +103,7 @@ const MUTATING: Target[] = [
   {
     name: 'setOrderStatus',
     maxId: FUZZ_ORDERS + 1,
-    fields: { status: fc.constantFrom(...STATUS_CHANGES, 'pending', 'FINISHED') },
+    fields: { status: fc.constantFrom(...ORDER_STATUSES, 'pending', 'FINISHED') },
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from '../../../mocks/catalogue';
+import { PRODUCT_TYPES } from '../../../src/config/rules/product';
 import { db } from '../../../mocks/db';
 
 const BASE = 'http://localhost:5173';

@@ -47,6 +47,15 @@ describe('checkout rules', () => {
     }
   });
 
+  it('takes 6 to 20 characters in a phone, as the server does', async () => {
+    for (const phone of ['123456', '1'.repeat(20)]) {
+      expect(await errorsOf({ phone })).toEqual([]);
+    }
+    for (const phone of ['12345', '1'.repeat(21), '  1234  ']) {
+      expect(await errorsOf({ phone })).toEqual(['Phone number must have 6 to 20 characters']);
+    }
+  });
+
   it('checks an email only when one is given', async () => {
     expect(await errorsOf({ email: 'ana@example.com' })).toEqual([]);
     for (const email of ['ana', 'ana@', 'ana@example', 'a na@example.com', '@example.com']) {

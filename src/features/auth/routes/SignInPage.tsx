@@ -3,11 +3,8 @@ import {
   Box,
   Button,
   Center,
-  Field,
   Heading,
   IconButton,
-  Input,
-  InputGroup,
   Link,
   Stack,
   Text,
@@ -17,19 +14,15 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
+import { formikFieldProps, TextField } from '../../../components/TextField';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
 import { authKeys } from '../api/auth-keys';
 import { useLogin, type Credentials } from '../api/login';
-
-const schema = yup.object({
-  username: yup.string().trim().required('Username is required'),
-  password: yup.string().required('Password is required'),
-});
+import { signInSchema } from '../sign-in-schema';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +35,7 @@ export function SignInPage() {
 
   const form = useFormik<Credentials>({
     initialValues: { username: '', password: '' },
-    validationSchema: schema,
+    validationSchema: signInSchema,
     onSubmit: async (values, helpers) => {
       let answer: unknown;
       try {
@@ -61,9 +54,6 @@ export function SignInPage() {
       navigate(paths.dashboard.root);
     },
   });
-
-  const fieldError = (name: keyof Credentials) =>
-    form.touched[name] ? form.errors[name] : undefined;
 
   return (
     <Center minH="70vh" px="4" py="10">
@@ -93,46 +83,29 @@ export function SignInPage() {
                 </Alert.Content>
               </Alert.Root>
             )}
-            <Field.Root required invalid={Boolean(fieldError('username'))}>
-              <Field.Label>
-                Username <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="username"
-                autoComplete="username"
-                value={form.values.username}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-              />
-              <Field.ErrorText>{fieldError('username')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(fieldError('password'))}>
-              <Field.Label>
-                Password <Field.RequiredIndicator />
-              </Field.Label>
-              <InputGroup
-                endElement={
-                  <IconButton
-                    variant="ghost"
-                    size="sm"
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? <LuEyeOff /> : <LuEye />}
-                  </IconButton>
-                }
-              >
-                <Input
-                  name="password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  value={form.values.password}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                />
-              </InputGroup>
-              <Field.ErrorText>{fieldError('password')}</Field.ErrorText>
-            </Field.Root>
+            <TextField
+              label="Username"
+              {...formikFieldProps(form, 'username')}
+              autoComplete="username"
+              required
+            />
+            <TextField
+              label="Password"
+              {...formikFieldProps(form, 'password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              endElement={
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                >
+                  {showPassword ? <LuEyeOff /> : <LuEye />}
+                </IconButton>
+              }
+            />
             <Link
               href="#"
               alignSelf="flex-end"

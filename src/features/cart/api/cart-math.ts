@@ -1,6 +1,5 @@
+import { toCents } from '../../../lib/money';
 import type { Cart, CartItem } from './get-cart';
-
-const toCents = (value: number) => Math.round(value * 100) / 100;
 
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
   return toCents(item.price * item.quantity);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SortDirection } from '../../../config/rules/product-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
@@ -9,8 +10,6 @@ export interface ProductSummary {
   image_url: string;
   quantity: number;
 }
-
-export type SortDirection = 'desc' | 'asc';
 
 /** The catalogue query; only non-empty fields are sent. */
 export interface ProductFilters {

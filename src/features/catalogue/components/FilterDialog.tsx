@@ -1,6 +1,8 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/FormDialog';
+import { TextField } from '../../../components/TextField';
+import { FILTER_MIN } from '../../../config/rules/product-filter';
 import { EMPTY_FILTER_FIELDS, numberFieldError, type FilterFields } from '../catalogue-query';
 
 interface FilterDialogProps {
@@ -51,24 +53,26 @@ function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open
       onClose={clear}
     >
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>Name</Field.Label>
-          <Input name="name" value={fields.name} onChange={set('name')} autoComplete="off" />
-        </Field.Root>
+        <TextField
+          name="name"
+          label="Name"
+          value={fields.name}
+          onChange={set('name')}
+          autoComplete="off"
+        />
         {NUMBER_FIELDS.map(({ key, label, wholeNumber }) => (
-          <Field.Root key={key} invalid={Boolean(errors[key])}>
-            <Field.Label>{label}</Field.Label>
-            <Input
-              name={key}
-              type="number"
-              inputMode={wholeNumber ? 'numeric' : 'decimal'}
-              min={0}
-              step={wholeNumber ? 1 : 'any'}
-              value={fields[key]}
-              onChange={set(key)}
-            />
-            <Field.ErrorText>{errors[key]}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            key={key}
+            name={key}
+            label={label}
+            type="number"
+            inputMode={wholeNumber ? 'numeric' : 'decimal'}
+            min={FILTER_MIN}
+            step={wholeNumber ? 1 : 'any'}
+            value={fields[key]}
+            onChange={set(key)}
+            error={errors[key]}
+          />
         ))}
       </Stack>
     </DialogForm>

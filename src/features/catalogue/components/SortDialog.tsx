@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/FormDialog';
-import type { SortDirection } from '../api/list-products';
+import type { SortDirection } from '../../../config/rules/product-filter';
 
 interface SortDialogProps {
   open: boolean;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LuArrowUpDown, LuFilter, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { DEFAULT_SORT } from '../../../config/rules/product-filter';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
 import { AddToCartButton } from '../../cart';
 import { isSoldOut } from '../api/get-product';
@@ -12,7 +13,6 @@ import {
   type ProductSummary,
 } from '../api/list-products';
 import {
-  DEFAULT_SORT,
   fieldsFromFilters,
   filtersFromFields,
   filtersFromParams,

@@ -15,10 +15,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatKm } from '../../../lib/format';
+import { parseId } from '../../../lib/ids';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
 import { isSoldOut, useProduct, type Product } from '../api/get-product';
-import { parseProductId } from '../product-id';
 import { ProductImagePlaceholder } from '../components/ProductImagePlaceholder';
 import { ErrorState, LoadingState } from '../../../components/QueryStates';
 import { SoldOutBadge } from '../../../components/SoldOutBadge';
@@ -30,7 +30,7 @@ export interface ProductDetailsScreenProps {
 
 /** One product for visitors (/product/{id}) and staff (/dashboard/product/{id}). */
 export function ProductDetailsScreen({ renderStaffActions }: ProductDetailsScreenProps) {
-  const id = parseProductId(useParams().productId);
+  const id = parseId(useParams().productId);
   if (id === null) return <ProductNotFound />;
   return <ProductDetails id={id} renderStaffActions={renderStaffActions} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
-import { FormikTextField } from '../../../components/FormikTextField';
+import { formikFieldProps, TextField } from '../../../components/TextField';
 import { checkoutSchema, EMPTY_CUSTOMER, type CustomerDetails } from '../checkout-schema';
 
 interface CustomerDetailsFormProps {
@@ -49,10 +49,10 @@ export function CustomerDetailsForm({
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {FIELDS.map((field) => (
-              <FormikTextField
+              <TextField
                 key={field.name}
-                form={form}
                 {...field}
+                {...formikFieldProps(form, field.name)}
                 gridColumn={field.name === 'address' ? { sm: 'span 2' } : undefined}
               />
             ))}

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { formatKm } from '../../../lib/format';
+import { parseId } from '../../../lib/ids';
 import { useOrder } from '../api/get-order';
 import { OrderItemRow } from '../components/OrderItemRow';
 import { OrderStatusActions } from '../components/OrderStatusActions';
@@ -26,10 +27,6 @@ function OrderNotFound() {
       <BackToOrders />
     </Stack>
   );
-}
-
-function parseOrderId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
 function OrderDetail({ orderId }: { orderId: number }) {
@@ -68,6 +65,6 @@ function OrderDetail({ orderId }: { orderId: number }) {
 }
 
 export default function OrderDetailScreen() {
-  const orderId = parseOrderId(useParams().orderId);
+  const orderId = parseId(useParams().orderId);
   return orderId === null ? <OrderNotFound /> : <OrderDetail orderId={orderId} />;
 }

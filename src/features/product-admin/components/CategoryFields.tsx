@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { categoryNames, subCategoriesOf } from '../forms/product-rules';
+import { categoryNames, subCategoriesOf } from '../../../config/rules/product';
 import { SelectField } from './SelectField';
 
 export interface CategoryFieldsProps {

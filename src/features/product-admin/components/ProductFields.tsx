@@ -1,6 +1,7 @@
-import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { DESCRIPTION_MAX_LENGTH } from '../../../config/constants';
-import type { ProductFieldValues } from '../forms/product-rules';
+import { Stack } from '@chakra-ui/react';
+import { TextField } from '../../../components/TextField';
+import { DESCRIPTION_MAX_LENGTH } from '../../../config/rules/product';
+import type { ProductFieldValues } from '../forms/product-schema';
 import { SelectField } from './SelectField';
 
 type FieldName = keyof ProductFieldValues;
@@ -21,17 +22,17 @@ export function ProductFields({
   quantityChoices,
   disabled = false,
 }: ProductFieldsProps) {
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+
   return (
     <Stack gap="5">
-      <Field.Root invalid={Boolean(errors.product_name)} disabled={disabled}>
-        <Field.Label>Product name</Field.Label>
-        <Input
-          name="product_name"
-          value={values.product_name}
-          onChange={(event) => onChange('product_name', event.target.value)}
-        />
-        <Field.ErrorText>{errors.product_name}</Field.ErrorText>
-      </Field.Root>
+      <TextField label="Product name" {...field('product_name')} />
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
         <SelectField
@@ -44,35 +45,23 @@ export function ProductFields({
           onChange={(value) => onChange('quantity', value)}
         />
 
-        <Field.Root invalid={Boolean(errors.price)} disabled={disabled}>
-          <Field.Label>Price (BAM)</Field.Label>
-          <Input
-            name="price"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={values.price}
-            onChange={(event) => onChange('price', event.target.value)}
-          />
-          <Field.ErrorText>{errors.price}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Price (BAM)"
+          {...field('price')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+        />
       </Stack>
 
-      <Field.Root invalid={Boolean(errors.description)} disabled={disabled}>
-        <Field.Label>Description</Field.Label>
-        <Textarea
-          name="description"
-          rows={5}
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          onChange={(event) => onChange('description', event.target.value)}
-        />
-        <Field.HelperText alignSelf="flex-end" aria-live="polite">
-          {values.description.length} / {DESCRIPTION_MAX_LENGTH}
-        </Field.HelperText>
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        label="Description"
+        {...field('description')}
+        rows={5}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        showCount
+      />
     </Stack>
   );
 }

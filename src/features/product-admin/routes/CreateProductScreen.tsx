@@ -2,7 +2,7 @@ import { Box, Button, Field, Heading, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { ImageDropZone } from '../../../components/ImageDropZone';
 import { notify } from '../../../components/toaster';
-import { QUANTITY_CHOICES } from '../../../config/constants';
+import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { successText } from '../../../lib/api-client';
 import { useCreateProduct } from '../api/create-product';
@@ -13,7 +13,7 @@ import {
   emptyCreateValues,
   productFields,
   type CreateProductValues,
-} from '../forms/product-rules';
+} from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
 /** Shown when the server's answer carries no text of its own (production sends one). */

@@ -5,13 +5,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ImageDropZone } from '../../../components/ImageDropZone';
 import { LoadingState } from '../../../components/QueryStates';
 import { notify } from '../../../components/toaster';
-import { QUANTITY_CHOICES } from '../../../config/constants';
+import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
-import { useProduct, type Product } from '../../catalogue';
+import { parseId } from '../../../lib/ids';
+import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields } from '../components/ProductFields';
-import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-rules';
+import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully!';
@@ -101,28 +102,36 @@ function EditProductForm({ product }: { product: Product }) {
   );
 }
 
-export default function EditProductScreen() {
-  const { productId } = useParams();
-  const id = Number(productId);
-  const product = useProduct(id);
+function ProductUnavailable({ message }: { message: string }) {
+  return (
+    <Stack gap="3" role="alert">
+      <Text>{message}</Text>
+      <Link asChild>
+        <RouterLink to={paths.dashboard.root}>Back to the products</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
 
+function ProductEditor({ id }: { id: number }) {
+  const product = useProduct(id);
+  return product.isPending ? (
+    <LoadingState>Loading product...</LoadingState>
+  ) : product.isError ? (
+    <ProductUnavailable message={failureMessage(product.error)} />
+  ) : (
+    <EditProductForm key={product.data.id} product={product.data} />
+  );
+}
+
+export default function EditProductScreen() {
+  const id = parseId(useParams().productId);
   return (
     <Box as="section" maxW="3xl" mx="auto">
       <Heading as="h1" size="2xl" mb="6">
         Edit product
       </Heading>
-      {product.isPending ? (
-        <LoadingState>Loading product...</LoadingState>
-      ) : product.isError ? (
-        <Stack gap="3" role="alert">
-          <Text>{failureMessage(product.error)}</Text>
-          <Link asChild>
-            <RouterLink to={paths.dashboard.root}>Back to the products</RouterLink>
-          </Link>
-        </Stack>
-      ) : (
-        <EditProductForm key={product.data.id} product={product.data} />
-      )}
+      {id === null ? <ProductUnavailable message={PRODUCT_NOT_FOUND} /> : <ProductEditor id={id} />}
     </Box>
   );
 }

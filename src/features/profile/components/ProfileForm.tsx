@@ -1,11 +1,11 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { FormikTextField } from '../../../components/FormikTextField';
+import { formikFieldProps, TextField } from '../../../components/TextField';
 import { notify } from '../../../components/toaster';
 import type { UserProfile } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { profileFormSchema, type ProfileFormValues } from '../user-rules';
+import { profileFormSchema, type ProfileFormValues } from '../profile-schema';
 import { profileChanges, profileFormValues } from './profile-changes';
 
 const FIELDS: Array<{
@@ -71,7 +71,12 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="5">
         {FIELDS.map((field) => (
-          <FormikTextField key={field.name} form={form} {...field} disabled={!editing} />
+          <TextField
+            key={field.name}
+            {...field}
+            {...formikFieldProps(form, field.name)}
+            disabled={!editing}
+          />
         ))}
         {editing ? (
           <HStack justify="flex-end" gap="3">

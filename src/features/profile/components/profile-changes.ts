@@ -1,6 +1,6 @@
 import type { UserProfile } from '../api/get-user';
 import type { UserChanges } from '../api/update-user';
-import type { ProfileFormValues } from '../user-rules';
+import type { ProfileFormValues } from '../profile-schema';
 
 const TEXT_FIELDS = ['username', 'name', 'email'] as const;
 

@@ -1,28 +1,15 @@
 import * as yup from 'yup';
 import {
-  CATEGORIES,
+  CREATE_MESSAGES,
   DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_TOO_LONG,
+  EDIT_MESSAGES,
   MIN_CREATE_PRICE,
-  type CategoryName,
-} from '../../../config/constants';
-
-/** Spec section 5: the create wording, and the edit wording where it differs. */
-export const CREATE_MESSAGES = {
-  image: 'You have to add picture',
-  category: 'category cannot be empty',
-  subCategory: 'sub category cannot be empty',
-  name: 'product name cannot be empty',
-  price: "Price can't be empty or less than 1",
-  description: 'description cannot be empty',
-} as const;
-
-export const EDIT_MESSAGES = {
-  name: 'Product name cannot be empty',
-  price: 'Price must be greater than 0',
-  description: 'description cannot be empty',
-} as const;
-
-const descriptionTooLong = `Description can have at most ${DESCRIPTION_MAX_LENGTH} characters.`;
+  MIN_QUANTITY,
+  PRICE_LIMIT_MESSAGES,
+  priceLimitBroken,
+} from '../../../config/rules/product';
+import { toCents } from '../../../lib/money';
 
 /** Form values are kept as the inputs' text; the schemas turn them into the payload's types. */
 export interface ProductFieldValues {
@@ -52,7 +39,23 @@ const description = yup
   .string()
   .trim()
   .required(CREATE_MESSAGES.description)
-  .max(DESCRIPTION_MAX_LENGTH, descriptionTooLong);
+  .max(DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG);
+
+/**
+ * A price the spec's rule takes (`notBelowMessage` otherwise) and the shop's limits too, which
+ * the server applies as well: at most two decimals and at most 1 000 000 000.
+ */
+const price = (notBelowMessage: string, isAboveMin: (value: number) => boolean) =>
+  yup
+    .number()
+    .typeError(notBelowMessage)
+    .required(notBelowMessage)
+    .test('min', notBelowMessage, isAboveMin)
+    .test('limits', (value, context) => {
+      // One message a field: a price below the minimum has the spec's.
+      const broken = isAboveMin(value) && priceLimitBroken(value);
+      return broken ? context.createError({ message: PRICE_LIMIT_MESSAGES[broken] }) : true;
+    });
 
 export const createProductSchema = yup.object({
   image: yup
@@ -62,12 +65,8 @@ export const createProductSchema = yup.object({
   category: yup.string().trim().required(CREATE_MESSAGES.category),
   sub_category: yup.string().trim().required(CREATE_MESSAGES.subCategory),
   product_name: yup.string().trim().required(CREATE_MESSAGES.name),
-  quantity: yup.number().required().integer().min(1),
-  price: yup
-    .number()
-    .typeError(CREATE_MESSAGES.price)
-    .required(CREATE_MESSAGES.price)
-    .min(MIN_CREATE_PRICE, CREATE_MESSAGES.price),
+  quantity: yup.number().required().integer().min(MIN_QUANTITY),
+  price: price(CREATE_MESSAGES.price, (value) => value >= MIN_CREATE_PRICE),
   description,
 });
 
@@ -75,11 +74,7 @@ export const editProductSchema = yup.object({
   product_name: yup.string().trim().required(EDIT_MESSAGES.name),
   // A sold-out product keeps 0 (the server leaves stock unchanged for 0) until restocked.
   quantity: yup.number().required().integer().min(0),
-  price: yup
-    .number()
-    .typeError(EDIT_MESSAGES.price)
-    .required(EDIT_MESSAGES.price)
-    .moreThan(0, EDIT_MESSAGES.price),
+  price: price(EDIT_MESSAGES.price, (value) => value > 0),
   description: description.required(EDIT_MESSAGES.description),
 });
 
@@ -88,15 +83,7 @@ export function productFields(values: ProductFieldValues) {
   return {
     product_name: values.product_name.trim(),
     description: values.description.trim(),
-    price: Math.round(Number(values.price) * 100) / 100,
+    price: toCents(Number(values.price)),
     quantity: Number(values.quantity),
   };
-}
-
-export const categoryNames = Object.keys(CATEGORIES) as CategoryName[];
-
-/** The sub-categories of a stored (lowercase) category value. */
-export function subCategoriesOf(categoryValue: string): readonly string[] {
-  const name = categoryNames.find((category) => category.toLowerCase() === categoryValue);
-  return name ? CATEGORIES[name] : [];
 }

@@ -1,0 +1,29 @@
+/**
+ * The catalogue query (GET /api/products): the filter dialog's rules (spec: number inputs with a
+ * minimum of 0) and production's reading of the same query.
+ */
+
+/** Production's sort values, by creation date. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const DEFAULT_SORT: SortDirection = 'desc';
+
+/** The spec's minimum of the number inputs. */
+export const FILTER_MIN = 0;
+
+/** Production applies a number filter only above 0, so 0 is the spec's "unset" default. */
+export const isApplied = (value: number | null | undefined): value is number =>
+  value != null && value > 0;
+
+/**
+ * The quantity filter is a whole number (production reads it as an integer) that the client and
+ * the mock hold exactly.
+ */
+export const isWholeQuantity = (value: number) => Number.isSafeInteger(value);
+
+/** The filter dialog's texts (the spec gives none). */
+export const FILTER_MESSAGES = {
+  notANumber: 'Enter a number',
+  belowMin: `Must be ${FILTER_MIN} or more`,
+  notWhole: 'Enter a whole number',
+} as const;

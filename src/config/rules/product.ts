@@ -1,0 +1,95 @@
+import { wholeCentsOf } from '../../lib/money';
+
+/**
+ * A product's fields: the create and edit forms (spec section 5) and production's create and
+ * update, with the shop's own price limits, which the forms and the mock both apply.
+ */
+
+/** The spec's categories and sub-categories as shown; stored lowercase. */
+export const CATEGORIES = {
+  Technology: ['Smartphones', 'Laptops', 'Other'],
+  Clothing: ['T-Shirts', 'Jeans', 'Other'],
+  Accessories: ['Bags & Backpacks', 'Watches', 'Other'],
+  Tools: ['Hand Tools', 'Power Tools', 'Other'],
+} as const;
+
+export type CategoryName = keyof typeof CATEGORIES;
+
+export const categoryNames = Object.keys(CATEGORIES) as CategoryName[];
+
+/** A category as stored: production's product type (its enum, exactly these, lowercase). */
+export type ProductType = Lowercase<CategoryName>;
+
+const lowercase = <Text extends string>(text: Text) => text.toLowerCase() as Lowercase<Text>;
+
+/** Each product type with its sub-categories, as production stores them. */
+export const PRODUCT_TYPES = Object.fromEntries(
+  categoryNames.map((name) => [lowercase(name), CATEGORIES[name].map(lowercase)]),
+) as Record<ProductType, Lowercase<string>[]>;
+
+export function isProductType(value: string): value is ProductType {
+  return Object.hasOwn(PRODUCT_TYPES, value);
+}
+
+/** The sub-categories, as shown, of a stored (lowercase) category. */
+export function subCategoriesOf(categoryValue: string): readonly string[] {
+  const name = categoryNames.find((category) => lowercase(category) === categoryValue);
+  return name ? CATEGORIES[name] : [];
+}
+
+export const DESCRIPTION_MAX_LENGTH = 500;
+
+/** The forms' quantity choice (spec section 9). */
+export const QUANTITY_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/** Production refuses a new product with less ("less than or equal to zero"). */
+export const MIN_QUANTITY = 1;
+
+/** The spec's create form asks for at least 1 BAM. */
+export const MIN_CREATE_PRICE = 1;
+
+/** Keeps every cart and order total a whole number of cents a double holds exactly. */
+export const MAX_PRICE = 1_000_000_000;
+
+/** The spec's create texts. */
+export const CREATE_MESSAGES = {
+  image: 'You have to add picture',
+  category: 'category cannot be empty',
+  subCategory: 'sub category cannot be empty',
+  name: 'product name cannot be empty',
+  price: "Price can't be empty or less than 1",
+  description: 'description cannot be empty',
+} as const;
+
+/** The spec's edit texts. */
+export const EDIT_MESSAGES = {
+  name: 'Product name cannot be empty',
+  price: 'Price must be greater than 0',
+  description: 'description cannot be empty',
+} as const;
+
+/** The form's own (its textarea stops at the limit; production has none). */
+export const DESCRIPTION_TOO_LONG = `Description can have at most ${DESCRIPTION_MAX_LENGTH} characters.`;
+
+/** The shop's price limits, in the forms and the mock alike (production stores any price). */
+export const PRICE_LIMIT_MESSAGES = {
+  priceTooLarge: `Price can be at most ${MAX_PRICE}.`,
+  priceDecimals: 'Price can have at most two decimals.',
+} as const;
+
+/** Which price limit a price above zero breaks: more than `MAX_PRICE`, or not whole cents. */
+export function priceLimitBroken(price: number): keyof typeof PRICE_LIMIT_MESSAGES | null {
+  if (!(price <= MAX_PRICE)) return 'priceTooLarge';
+  // A positive price below one cent would round to 0 (found by the fuzz tests).
+  const cents = wholeCentsOf(price);
+  return cents === null || cents < 1 ? 'priceDecimals' : null;
+}
+
+/** Production's answers to a new product, and the mock's own for an unknown category. */
+export const PRODUCT_SERVER_MESSAGES = {
+  allRequired: 'All fields are required',
+  priceNotPositive: 'Price cannot be less than or equal to zero',
+  quantityNotPositive: 'Quantity cannot be less than or equal to zero',
+  /** The mock's own (production answers a 500). */
+  unknownCategory: `category must be one of: ${Object.keys(PRODUCT_TYPES).join(', ')}`,
+} as const;
