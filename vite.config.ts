@@ -23,8 +23,11 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
-      // Everything the entry imports statically in one chunk (about 600 KB, 180 KB gzip): on a
-      // mobile connection each of the ~45 small shared chunks cost a round trip.
+      // Everything `/` loads at once in one chunk (about 560 KB, 170 KB gzip) instead of the entry
+      // and 16 small shared chunks, each a round trip: the demo's first card comes 0.4 s sooner
+      // on slow 4G, 3.7 s instead of 4.2 s (built with and without, then
+      // `BENCH_NETWORK=slow-4g BENCH_SEEDS=40 npm run bench -- --only=page`).
+      // tests/unit/build/chunks.test.ts holds Rolldown to the option.
       chunkSizeWarningLimit: 700,
       rolldownOptions: {
         output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { PRODUCT_GRID_PAGE_SIZE } from '../src/config/constants';
 import { median } from './processes';
@@ -10,10 +13,34 @@ declare global {
 
 export interface PageFigures {
   seedProducts: number;
+  /** The throttling preset the loads ran under; none: loopback. */
+  network?: NetworkName;
   firstCardMs: number[];
   filterMs: number[];
   firstCardMedianMs: number;
   filterMedianMs: number;
+  /** The JavaScript fetched before the first card (gzip of the built files, 1024 bytes a KB). */
+  firstLoadJsKb: number[];
+  firstLoadJsMedianKb: number;
+}
+
+/** Chrome DevTools' throttling presets, for BENCH_NETWORK; without one, loopback as it is. */
+export const NETWORKS = {
+  'fast-4g': { latency: 60 * 2.75, download: (9e6 / 8) * 0.9, upload: (1.5e6 / 8) * 0.9 },
+  'slow-4g': { latency: 150 * 3.75, download: (1.6e6 / 8) * 0.9, upload: (750e3 / 8) * 0.9 },
+};
+export type NetworkName = keyof typeof NETWORKS;
+
+async function throttle(page: Page, network: NetworkName): Promise<void> {
+  const { latency, download, upload } = NETWORKS[network];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: download,
+    uploadThroughput: upload,
+  });
 }
 
 /** Runs before the app: no mock latency, and the time the first product card is in the DOM. */
@@ -39,6 +66,23 @@ async function expectedIds(page: Page, minPrice: number): Promise<number[]> {
     },
     { min: minPrice, pageSize: PRODUCT_GRID_PAGE_SIZE },
   );
+}
+
+/** The build's files behind the scripts the page requested before its first card, gzip. */
+async function firstLoadJsKb(page: Page, outDir: string): Promise<number> {
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < window.__bench.firstCard!)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  const bytes = paths.reduce(
+    (sum, path) =>
+      sum + gzipSync(readFileSync(join(outDir, 'assets', path.split('/').pop()!))).length,
+    0,
+  );
+  return bytes / 1024;
 }
 
 function shownIds(page: Page): Promise<number[]> {
@@ -128,22 +172,27 @@ async function timeFilter(
 export async function benchPage(
   browser: Browser,
   baseUrl: string,
+  outDir: string,
   seedProducts: number,
   runs: number,
+  network?: NetworkName,
 ): Promise<PageFigures> {
   const firstCardMs: number[] = [];
   const filterMs: number[] = [];
+  const jsKb: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // tsx (esbuild) wraps named functions in __name(); page functions need it defined too.
     await context.addInitScript('globalThis.__name = (target) => target;');
     await context.addInitScript(instrument);
     const page = await context.newPage();
+    if (network) await throttle(page, network);
     await page.goto(`${baseUrl}/?seed=${seedProducts}`);
     await page.waitForFunction(() => window.__bench.firstCard !== undefined, null, {
       timeout: 60_000,
     });
     firstCardMs.push(await page.evaluate(() => window.__bench.firstCard!));
+    jsKb.push(await firstLoadJsKb(page, outDir));
     if (run === runs - 1) {
       for (const filter of await planFilters(page, runs)) {
         filterMs.push(await timeFilter(page, filter));
@@ -153,9 +202,12 @@ export async function benchPage(
   }
   return {
     seedProducts,
+    network,
     firstCardMs,
     filterMs,
     firstCardMedianMs: median(firstCardMs),
     filterMedianMs: median(filterMs),
+    firstLoadJsKb: jsKb,
+    firstLoadJsMedianKb: median(jsKb),
   };
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/chromium.mjs';
 import { benchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
-import { benchPage, type PageFigures } from './page';
+import { benchPage, NETWORKS, type NetworkName, type PageFigures } from './page';
 import { startPreview } from './processes';
 import { benchServer, type ServerFigures } from './server';
 
@@ -17,6 +17,12 @@ const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-demo-bench';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const SERVER_SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 10);
+const SEEDS = (process.env.BENCH_SEEDS || '40,5000').split(',').map(Number);
+// BENCH_NETWORK=slow-4g|fast-4g throttles the page loads (Chrome DevTools' presets).
+const NETWORK = process.env.BENCH_NETWORK as NetworkName | undefined;
+if (NETWORK && !(NETWORK in NETWORKS)) {
+  throw new Error(`BENCH_NETWORK must be one of ${Object.keys(NETWORKS).join(', ')}.`);
+}
 // BENCH_LIGHTHOUSE=mobile runs one preset only (while tuning); BENCH_LIGHTHOUSE_RUNS (3) runs per
 // page, of which the median counts; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each median report there.
 const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE || 'mobile,desktop').split(',') as FormFactor[];
@@ -67,9 +73,9 @@ if (wanted('page') || wanted('lighthouse')) {
       const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
       try {
         results.page = [];
-        for (const seed of [40, 5000]) {
+        for (const seed of SEEDS) {
           console.info(`page: ${RUNS} cold loads and ${RUNS} filters with ${seed} products…`);
-          results.page.push(await benchPage(browser, baseUrl, seed, RUNS));
+          results.page.push(await benchPage(browser, baseUrl, OUT_DIR, seed, RUNS, NETWORK));
         }
       } finally {
         await browser.close();
@@ -91,7 +97,7 @@ if (wanted('page') || wanted('lighthouse')) {
 
 if (wanted('server')) {
   results.server = [];
-  for (const seed of [40, 5000]) {
+  for (const seed of SEEDS) {
     console.info(`server: GET /api/products for ${SERVER_SECONDS} s with ${seed} products…`);
     results.server.push(await benchServer(MOCK_PORT, seed, SERVER_SECONDS));
   }
@@ -102,11 +108,18 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const rows: string[][] = [['measure', 'figure', 'target', '']];
 for (const page of results.page ?? []) {
   const target = TARGETS.firstCardMs[page.seedProducts];
+  const network = page.network ? `, ${page.network}` : '';
   rows.push([
-    `first card, cold, ${page.seedProducts} products (median of ${page.firstCardMs.length})`,
+    `first card, cold, ${page.seedProducts} products${network} (median of ${page.firstCardMs.length})`,
     ms(page.firstCardMedianMs),
     `< ${ms(target)}`,
     verdict(page.firstCardMedianMs < target),
+  ]);
+  rows.push([
+    `JavaScript before the first card, gzip, ${page.seedProducts} products`,
+    `${page.firstLoadJsMedianKb.toFixed(1)} KB`,
+    '',
+    '',
   ]);
   rows.push([
     `Apply Filters to new grid, ${page.seedProducts} products (median of ${page.filterMs.length})`,

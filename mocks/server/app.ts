@@ -1,14 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse, HttpResponse } from 'msw';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { handlers } from '../handlers';
-import { DETAILS, NO_CORS_HEADER } from '../http';
+import { DETAILS } from '../http';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../settings';
-import { handleControl, reseed } from './control';
-import { corsHeaders } from './cors';
+import { CONTROL_PATH, controlRouter, reseed } from './control';
+import { cors } from './cors';
 import { createHandlerList, type HandlerList } from './handler-list';
-import { sendFetchResponse, toFetchRequest } from './node-fetch';
 import type { MockServerOptions } from './options';
 
 /** The mock backend over plain HTTP: the same MSW handlers the browser worker and Vitest use. */
@@ -22,32 +21,29 @@ export interface MockServer {
 }
 
 /** MSW's route matching throws on a path that is not valid percent-encoding: a 400 instead. */
-function hasValidEncoding(request: Request): boolean {
+const rejectMalformedPaths: RequestHandler = (request, response, next) => {
   try {
-    decodeURIComponent(new URL(request.url).pathname);
-    return true;
+    decodeURIComponent(request.path);
   } catch {
-    return false;
+    response.status(400).json({ detail: DETAILS.malformedPath });
+    return;
   }
-}
+  next();
+};
 
-async function answer(request: Request, list: HandlerList, control: ScenarioControl) {
-  if (!hasValidEncoding(request)) {
-    return HttpResponse.json({ detail: DETAILS.malformedPath }, { status: 400 });
+const notFound: RequestHandler = (_request, response) => {
+  response.status(404).json({ detail: DETAILS.notFound });
+};
+
+const serverError: ErrorRequestHandler = (error: unknown, request, response, _next) => {
+  console.error('[mock server]', request.method, request.url, error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
   }
-  const controlled = await handleControl(request, { scenarios: control });
-  if (controlled) return controlled;
-  // Every path goes through the handlers: /api/* and the Storage REST paths alike.
-  const mocked = await getResponse(list.current(), request);
-  return mocked ?? HttpResponse.json({ detail: DETAILS.notFound }, { status: 404 });
-}
-
-/** Production's 500s carry no CORS headers: a marked answer gets none (and loses the mark). */
-function corsOf(response: Response, cors: Record<string, string>): Record<string, string> {
-  if (!response.headers.has(NO_CORS_HEADER)) return cors;
-  response.headers.delete(NO_CORS_HEADER);
-  return {};
-}
+  const message = error instanceof Error ? error.message : String(error);
+  response.status(500).json({ detail: `Mock server error: ${message}` });
+};
 
 export function createMockServer(options: MockServerOptions): MockServer {
   mockSettings.latencyMs = options.latencyMs;
@@ -58,32 +54,19 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const list = createHandlerList(handlers);
   const control = createScenarioControl(list);
 
-  async function onRequest(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-    const origin = incoming.headers.origin ?? null;
-    const preflight =
-      incoming.method === 'OPTIONS' && !!incoming.headers['access-control-request-method'];
-    const cors = corsHeaders(origin, options.corsOrigins, preflight);
-    if (preflight) {
-      outgoing.writeHead(204, cors).end();
-      return;
-    }
-    try {
-      const request = await toFetchRequest(incoming);
-      const response = await answer(request, list, control);
-      await sendFetchResponse(response, outgoing, corsOf(response, cors));
-    } catch (error) {
-      console.error('[mock server]', incoming.method, incoming.url, error);
-      const detail = `Mock server error: ${error instanceof Error ? error.message : String(error)}`;
-      if (!outgoing.headersSent) {
-        await sendFetchResponse(HttpResponse.json({ detail }, { status: 500 }), outgoing, cors);
-      } else {
-        outgoing.destroy();
-      }
-    }
-  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  // Checks every request must pass belong here, before the control endpoints and the API.
+  app.use(cors(options.corsOrigins));
+  app.use(rejectMalformedPaths);
+  app.use(CONTROL_PATH, controlRouter(control));
+  // Every other path goes through the handlers: /api/* and the Storage REST paths alike.
+  app.use(list.middleware);
+  app.use(notFound);
+  app.use(serverError);
 
-  const server = createServer((incoming, outgoing) => void onRequest(incoming, outgoing));
-
+  const server = createServer(app);
   return {
     server,
     handlers: list,

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import express, { type Router } from 'express';
 import { clock } from '../clock';
 import {
   applyProviderState,
@@ -13,35 +13,37 @@ import { mockSettings, parseAccessTokenTtl } from '../settings';
 import { isSnapshot, restoreSnapshot, tableCounts, takeSnapshot } from '../snapshot';
 
 /** The `/__mock/*` endpoints QA scripts and the Pact verifier use to steer the server. */
-export const CONTROL_PREFIX = '/__mock/';
-
-export interface ControlContext {
-  scenarios: ScenarioControl;
-}
+export const CONTROL_PATH = '/__mock';
 
 export function reseed(): void {
   seedDb({ products: mockSettings.seedProducts });
   clock.reset();
 }
 
-function bad(detail: string, extra: Record<string, unknown> = {}): Response {
-  return HttpResponse.json({ detail, ...extra }, { status: 400 });
+interface Answer {
+  status?: number;
+  json: unknown;
 }
 
-async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+type JsonObject = Record<string, unknown>;
+
+function bad(detail: string, extra: JsonObject = {}): Answer {
+  return { status: 400, json: { detail, ...extra } };
+}
+
+/** The body as a JSON object (none is `{}`), or null when it is not one. */
+function jsonBody(text: unknown): JsonObject | null {
   try {
-    const body: unknown = JSON.parse((await request.text()) || '{}');
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
+    const body: unknown = JSON.parse((typeof text === 'string' && text) || '{}');
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as JsonObject) : null;
   } catch {
     return null;
   }
 }
 
-function state(context: ControlContext) {
+function state(control: ScenarioControl) {
   return {
-    scenarios: context.scenarios.active(),
+    scenarios: control.active(),
     knownScenarios: Object.keys(scenarios),
     latencyMs: mockSettings.latencyMs,
     accessTokenTtlSeconds: mockSettings.accessTokenTtlSeconds,
@@ -50,20 +52,19 @@ function state(context: ControlContext) {
   };
 }
 
-type Route = (request: Request, context: ControlContext) => Promise<Response> | Response;
+type Route = (body: JsonObject | null, control: ScenarioControl) => Answer;
 
 const routes: Record<string, Route> = {
-  'GET state': (_request, context) => HttpResponse.json(state(context)),
+  'GET state': (_body, control) => ({ json: state(control) }),
 
-  'POST reset': (_request, context) => {
+  'POST reset': (_body, control) => {
     reseed();
-    return HttpResponse.json(state(context));
+    return { json: state(control) };
   },
 
-  'GET snapshot': () => HttpResponse.json(takeSnapshot()),
+  'GET snapshot': () => ({ json: takeSnapshot() }),
 
-  'POST snapshot': async (request, context) => {
-    const body = await jsonBody(request);
+  'POST snapshot': (body, control) => {
     if (!isSnapshot(body)) return bad('Body must be a snapshot from GET /__mock/snapshot.');
     try {
       restoreSnapshot(body);
@@ -71,11 +72,10 @@ const routes: Record<string, Route> = {
       reseed();
       return bad(`The snapshot does not fit the db (${String(error)}); the seed is back.`);
     }
-    return HttpResponse.json(state(context));
+    return { json: state(control) };
   },
 
-  'POST scenario': async (request, context) => {
-    const body = await jsonBody(request);
+  'POST scenario': (body, control) => {
     const names = body?.scenarios;
     if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
       return bad('Body must be {"scenarios": ["name", ...]}.', { known: Object.keys(scenarios) });
@@ -87,29 +87,28 @@ const routes: Record<string, Route> = {
         known: Object.keys(scenarios),
       });
     }
-    return HttpResponse.json({ scenarios: context.scenarios.use(names) });
+    return { json: { scenarios: control.use(names) } };
   },
 
-  'POST latency': async (request) => {
-    const ms = (await jsonBody(request))?.ms;
+  'POST latency': (body) => {
+    const ms = body?.ms;
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
       return bad('Body must be {"ms": <number not below 0>}.');
     }
     mockSettings.latencyMs = ms;
-    return HttpResponse.json({ latencyMs: ms });
+    return { json: { latencyMs: ms } };
   },
 
-  'POST access-ttl': async (request) => {
-    const seconds = parseAccessTokenTtl((await jsonBody(request))?.seconds);
+  'POST access-ttl': (body) => {
+    const seconds = parseAccessTokenTtl(body?.seconds);
     if (seconds === undefined) {
       return bad('Body must be {"seconds": <whole number, at least 1>}.');
     }
     mockSettings.accessTokenTtlSeconds = seconds;
-    return HttpResponse.json({ accessTokenTtlSeconds: seconds });
+    return { json: { accessTokenTtlSeconds: seconds } };
   },
 
-  'POST provider-state': async (request) => {
-    const body = await jsonBody(request);
+  'POST provider-state': (body) => {
     const name = body?.state;
     const action = body?.action ?? 'setup';
     const params = body?.params ?? {};
@@ -120,10 +119,9 @@ const routes: Record<string, Route> = {
       return bad('params must be an object.');
     }
     try {
-      const result = applyProviderState(name, action as StateAction, params as StateParams, {
-        reseed,
-      });
-      return HttpResponse.json(result);
+      return {
+        json: applyProviderState(name, action as StateAction, params as StateParams, { reseed }),
+      };
     } catch (error) {
       if (error instanceof UnknownProviderStateError) {
         return bad(error.message, { known: Object.keys(providerStates) });
@@ -133,17 +131,22 @@ const routes: Record<string, Route> = {
   },
 };
 
-/** The answer of a control endpoint, or undefined when the path is not one. */
-export async function handleControl(
-  request: Request,
-  context: ControlContext,
-): Promise<Response | undefined> {
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith(CONTROL_PREFIX)) return undefined;
-  const route = routes[`${request.method} ${pathname.slice(CONTROL_PREFIX.length)}`];
-  if (route) return route(request, context);
-  return HttpResponse.json(
-    { detail: 'Unknown control endpoint.', endpoints: Object.keys(routes) },
-    { status: 404 },
-  );
+/** The control endpoints, to be mounted at CONTROL_PATH; other paths below it answer 404. */
+export function controlRouter(control: ScenarioControl): Router {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  // Any size, as the API's own routes: a snapshot of a large seed runs to megabytes.
+  router.use(express.text({ type: () => true, limit: Number.POSITIVE_INFINITY }));
+  for (const [key, route] of Object.entries(routes)) {
+    const [method, name] = key.split(' ');
+    router[method === 'GET' ? 'get' : 'post'](`/${name}`, (request, response) => {
+      const { status = 200, json } = route(jsonBody(request.body), control);
+      response.status(status).json(json);
+    });
+  }
+  router.use((_request, response) => {
+    response
+      .status(404)
+      .json({ detail: 'Unknown control endpoint.', endpoints: Object.keys(routes) });
+  });
+  return router;
 }

@@ -1,3 +1,7 @@
+import type { RequestHandler } from 'express';
+import { NO_CORS_HEADER } from '../http';
+import { beforeWriteHead } from './before-write-head';
+
 /** CORS for the app's dev and preview origins; the app sends credentials, so origins are echoed. */
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:5173',
@@ -32,11 +36,11 @@ const EXPOSED_HEADERS = [
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** `*` in the list allows any origin (still echoed, as credentials need). */
-export function isAllowedOrigin(origin: string | null, allowed: readonly string[]): boolean {
+function isAllowedOrigin(origin: string | null, allowed: readonly string[]): boolean {
   return !!origin && (allowed.includes('*') || allowed.includes(origin));
 }
 
-export function corsHeaders(
+function corsHeaders(
   origin: string | null,
   allowed: readonly string[],
   preflight: boolean,
@@ -54,4 +58,24 @@ export function corsHeaders(
     headers['Access-Control-Max-Age'] = '600';
   }
   return headers;
+}
+
+/**
+ * Answers preflights, and gives every other answer the CORS headers of its origin, except one a
+ * handler marked with NO_CORS_HEADER: production's 500s carry none (the mark goes too).
+ */
+export function cors(allowed: readonly string[]): RequestHandler {
+  return (request, response, next) => {
+    const origin = request.headers.origin ?? null;
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      response.writeHead(204, corsHeaders(origin, allowed, true)).end();
+      return;
+    }
+    const headers = corsHeaders(origin, allowed, false);
+    beforeWriteHead(response, () => {
+      if (response.hasHeader(NO_CORS_HEADER)) response.removeHeader(NO_CORS_HEADER);
+      else response.set(headers);
+    });
+    next();
+  };
 }

@@ -1,2 +1,2 @@
-// Demo build: @mswjs/data requires all of date-fns (90 KB) for one comparator.
+// Demo build: @mswjs/data requires all of date-fns for one comparator (mocks/slim-deps-plugin.ts).
 export { default as compareAsc } from 'date-fns/compareAsc';

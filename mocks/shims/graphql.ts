@@ -1,7 +1,7 @@
 /**
  * Demo build: stands in for `graphql`, which @mswjs/data and msw import for GraphQL APIs the mock
- * never serves (170 KB). Type objects can be made (the db builds a few at start); running GraphQL
- * fails loudly.
+ * never serves (mocks/slim-deps-plugin.ts). Type objects can be made (the db builds a few at
+ * start); running GraphQL fails loudly.
  */
 function unsupported(): never {
   throw new Error('GraphQL is not part of the demo build (mocks/slim-deps-plugin.ts).');

@@ -1,8 +1,9 @@
 /**
- * Demo build: stands in for `tough-cookie` (with its public-suffix list, 280 KB), which msw uses
- * for a cookie store of its own, fed from a mocked response's Set-Cookie init header. The mock
- * never sets cookies that way: in the browser it writes its cookies into document.cookie and
- * reads them from there (mocks/cookies.ts), so this store keeps nothing.
+ * Demo build: stands in for `tough-cookie` (with its public-suffix list), which msw uses for a
+ * cookie store of its own (msw/lib/core/utils/cookieStore.mjs), fed from a mocked response's
+ * Set-Cookie init header. The mock never sets cookies that way: in the browser it writes its
+ * cookies into document.cookie and reads them from there (mocks/cookies.ts), so this store
+ * keeps nothing.
  */
 interface StoredCookie {
   key: string;
