@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   mode: 'test',
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
     setupFiles: ['tests/unit/setup.ts'],
@@ -13,5 +12,31 @@ export default defineConfig({
     // Generous limits for a busy 2-core machine; tests wait for what they check, never sleep.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, 'tests/unit/fuzz/**'],
+        },
+      },
+      {
+        // Bounded by their run counts, never by the clock: a busy machine only makes them slower.
+        extends: true,
+        test: {
+          name: 'fuzz',
+          include: ['tests/unit/fuzz/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/unit/fuzz/seed-of-run.ts'],
+          testTimeout: 0,
+          hookTimeout: 0,
+        },
+      },
+    ],
   },
 });
