@@ -37,6 +37,17 @@ export default defineConfig({
           hookTimeout: 0,
         },
       },
+      {
+        // The whole app in jsdom. The files of a worker share one module graph (the app, Chakra,
+        // the mock), loaded once instead of once a file; each test renders a fresh app.
+        extends: true,
+        test: {
+          name: 'screens',
+          include: ['tests/screens/**/*.test.tsx'],
+          setupFiles: ['tests/screens/setup.ts'],
+          isolate: false,
+        },
+      },
     ],
   },
 });
