@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { renderApp } from './render-app';
@@ -63,7 +63,9 @@ describe('catalogue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
 
     await expectUrl('/?name=PHONE');
-    expect(screen.queryByRole('dialog', { name: 'Product filter' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Product filter' })).not.toBeInTheDocument(),
+    );
     const filtered = await cardNames();
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThan(all.length);

@@ -64,8 +64,10 @@ describe('checkout', () => {
     await fillCustomer(user, { ...CUSTOMER, Email: 'ana@example.com' });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
     expect(await findToast('Success', 'Order successfully made')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'cart, 0 items' })).toBeInTheDocument();
     await expectUrl('/');
     await user.click(screen.getByRole('link', { name: 'cart, 0 items' }));

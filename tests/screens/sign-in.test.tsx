@@ -49,6 +49,20 @@ describe('sign-in', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it('any other refusal says "Unexpected error occured"', async () => {
+    const { user } = await renderApp('/sign-in', { scenarios: ['server-error'] });
+    await signIn(user, DEMO_CREDENTIALS.password);
+    expect(await findToast('Error', 'Unexpected error occured')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/sign-in');
+  });
+
+  it('no answer at all says "Internal server error"', async () => {
+    const { user } = await renderApp('/sign-in', { scenarios: ['api-unreachable'] });
+    await signIn(user, DEMO_CREDENTIALS.password);
+    expect(await findToast('Error', 'Internal server error')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/sign-in');
+  });
+
   it('the demo staff user is welcomed and taken to the dashboard', async () => {
     const { user } = await renderApp('/sign-in');
     await signIn(user, DEMO_CREDENTIALS.password);
