@@ -22,7 +22,9 @@ const CREATE_MESSAGES = [
   'description cannot be empty',
 ];
 
-const byLabel = (label: string) => screen.getByLabelText(label, { exact: true });
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const select = (name: string) => screen.getByRole('combobox', { name });
+const price = () => screen.getByRole('spinbutton', { name: 'Price (BAM)' });
 
 /** Chooses a picture in the drop zone, as the file chooser its button opens would. */
 async function chooseImage(user: UserEvent, file = picture()) {
@@ -39,33 +41,33 @@ async function openCreateForm() {
 }
 
 async function fillProduct(user: UserEvent, name: string) {
-  await user.selectOptions(byLabel('Category'), 'Technology');
-  await user.selectOptions(byLabel('Sub category'), 'Laptops');
-  await fill(user, byLabel('Product name'), name);
-  await user.selectOptions(byLabel('Quantity'), '3');
-  await fill(user, byLabel('Price (BAM)'), '49.9');
-  await fill(user, byLabel('Description'), 'A laptop made in a screen test.');
+  await user.selectOptions(select('Category'), 'Technology');
+  await user.selectOptions(select('Sub category'), 'Laptops');
+  await fill(user, textbox('Product name'), name);
+  await user.selectOptions(select('Quantity'), '3');
+  await fill(user, price(), '49.9');
+  await fill(user, textbox('Description'), 'A laptop made in a screen test.');
 }
 
 describe('create product', () => {
   it('shows every validation message, clears each when its field changes, and sends nothing', async () => {
     const { user } = await openCreateForm();
-    expect(byLabel('Sub category')).toBeDisabled();
+    expect(select('Sub category')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     for (const message of CREATE_MESSAGES) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
 
-    await fill(user, byLabel('Product name'), 'Named');
+    await fill(user, textbox('Product name'), 'Named');
     expect(screen.queryByText('product name cannot be empty')).not.toBeInTheDocument();
-    await user.selectOptions(byLabel('Category'), 'Tools');
+    await user.selectOptions(select('Category'), 'Tools');
     expect(screen.queryByText('category cannot be empty')).not.toBeInTheDocument();
-    expect(byLabel('Sub category')).toBeEnabled();
+    expect(select('Sub category')).toBeEnabled();
     expect(screen.getByText('You have to add picture')).toBeInTheDocument();
 
-    await user.selectOptions(byLabel('Sub category'), 'Hand Tools');
-    await fill(user, byLabel('Price (BAM)'), '0.5');
-    await fill(user, byLabel('Description'), 'Text');
+    await user.selectOptions(select('Sub category'), 'Hand Tools');
+    await fill(user, price(), '0.5');
+    await fill(user, textbox('Description'), 'Text');
     expect(screen.getByText('4 / 500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText("Price can't be empty or less than 1")).toBeInTheDocument();
@@ -107,15 +109,15 @@ describe('create product', () => {
       await findToast('Error', 'Image upload failed: the storage quota is exceeded (402).'),
     ).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard/product-management');
-    expect(byLabel('Product name')).toHaveValue('Never Created');
+    expect(textbox('Product name')).toHaveValue('Never Created');
   });
 
   it('Clear empties the form and the picture', async () => {
     const { user } = await openCreateForm();
     await chooseImage(user);
-    await fill(user, byLabel('Product name'), 'To be cleared');
+    await fill(user, textbox('Product name'), 'To be cleared');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(byLabel('Product name')).toHaveValue('');
+    expect(textbox('Product name')).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Product image preview' })).not.toBeInTheDocument();
   });
 });
@@ -133,17 +135,17 @@ describe('edit product', () => {
   it('opens with the saved values; a price is required; a save says so and shows it', async () => {
     const product = seededProduct(7);
     const { user } = await openEditForm(7);
-    expect(byLabel('Product name')).toHaveValue(product.product_name);
-    expect(byLabel('Price (BAM)')).toHaveValue(product.price);
+    expect(textbox('Product name')).toHaveValue(product.product_name);
+    expect(price()).toHaveValue(product.price);
     expect(screen.getByRole('img', { name: 'Product image preview' })).toHaveAttribute(
       'src',
       expect.stringContaining(product.image_url),
     );
 
-    await fill(user, byLabel('Price (BAM)'), '');
+    await fill(user, price(), '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Price must be greater than 0')).toBeInTheDocument();
-    await fill(user, byLabel('Price (BAM)'), '12.34');
+    await fill(user, price(), '12.34');
     expect(screen.queryByText('Price must be greater than 0')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -156,7 +158,7 @@ describe('edit product', () => {
 
   it('an empty name is refused with the edit wording', async () => {
     const { user } = await openEditForm(7);
-    await fill(user, byLabel('Product name'), '');
+    await fill(user, textbox('Product name'), '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Product name cannot be empty')).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard/edit/product/7');

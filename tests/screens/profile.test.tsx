@@ -7,8 +7,11 @@ import { fill, findToast } from './screen-helpers';
 
 const LABELS = ['Username', 'Name', 'Email', 'New password', 'Confirm new password'] as const;
 
-/** A profile field by its label ('Name' is not 'Username'). */
-const field = (label: (typeof LABELS)[number]) => screen.getByLabelText(new RegExp(`^${label}$`));
+/** A profile field by its label; a password field is no textbox. */
+const field = (label: (typeof LABELS)[number]) =>
+  label.includes('password')
+    ? screen.getByLabelText(label, { exact: true })
+    : screen.getByRole('textbox', { name: label });
 
 async function openProfile(scenarios: string[] = []) {
   const rendered = await renderApp('/dashboard/my-profile', { signedIn: true, scenarios });
