@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,8 +8,11 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
-    setupFiles: ['tests/unit/setup.ts'],
+    setupFiles: ['tests/unit/support/own-mock-db.ts', 'tests/unit/setup.ts'],
     pool: 'threads',
+    // Vitest's default leaves a core to itself: one worker on a 2-core machine. Its files spend
+    // much of their time waiting (on the app's timers, the mock's answers), so two share it well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Generous limits for a busy 2-core machine; tests wait for what they check, never sleep.
     testTimeout: 30_000,
     hookTimeout: 30_000,
