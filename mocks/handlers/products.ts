@@ -18,10 +18,28 @@ type ProductQuery = Values<typeof PRODUCT_QUERY>;
 
 export const ID_PATH = { id: 'int' } as const;
 
-/** Production's name filter is SQL `ILIKE %name%`: `%` and `_` in it are wildcards. */
-function likePattern(name: string): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/%/g, '.*').replace(/_/g, '.'), 'is');
+/** One `%`-free piece of a LIKE pattern at `at` in `text`: `_` stands for any one character. */
+function pieceMatchesAt(text: string[], piece: string[], at: number): boolean {
+  return piece.every((char, offset) => char === '_' || char === text[at + offset]);
+}
+
+/**
+ * Production's name filter is SQL `ILIKE %name%`: `%` and `_` in it are wildcards. Matched piece
+ * by piece, first fit first, so a long pattern costs its length times the name's, never a
+ * regular expression's backtracking.
+ */
+function matchesLike(value: string, name: string): boolean {
+  const text = Array.from(value.toLowerCase());
+  let from = 0;
+  for (const piece of name.toLowerCase().split('%')) {
+    const chars = Array.from(piece);
+    if (chars.length === 0) continue;
+    let at = from;
+    while (at + chars.length <= text.length && !pieceMatchesAt(text, chars, at)) at += 1;
+    if (at + chars.length > text.length) return false;
+    from = at + chars.length;
+  }
+  return true;
 }
 
 /**
@@ -30,14 +48,14 @@ function likePattern(name: string): RegExp {
  */
 function queryProducts(query: ProductQuery): ProductRecord[] {
   const { min_price: min, max_price: max, quantity, sort } = query;
-  const name = query.name ? likePattern(query.name) : undefined;
+  const { name } = query;
   const direction = sort === 'asc' ? 1 : -1;
   return db.product
     .getAll()
     .filter(
       (product) =>
         product.quantity > 0 &&
-        (!name || name.test(product.product_name)) &&
+        (!name || matchesLike(product.product_name, name)) &&
         (!isApplied(min) || product.price >= min) &&
         (!isApplied(max) || product.price <= max) &&
         (!isApplied(quantity) || product.quantity === quantity),

@@ -8,7 +8,6 @@ import {
   fuzzOptions,
   FUZZ_ORDERS,
   FUZZ_PRODUCTS,
-  PROPERTY_TIMEOUT_MS,
   reseed,
   RUNS,
   staffVisitor,
@@ -437,26 +436,22 @@ class World {
 }
 
 describe('fuzz: invariants after random shop and staff action sequences', () => {
-  it(
-    'keeps stock, cart totals, order lines, sold-out products and order pages consistent',
-    async () => {
-      const sequence = fc.record({
-        shoppers: fc.integer({ min: 1, max: 3 }),
-        actions: fc.array(action, { minLength: 1, maxLength: 30, size: 'max' }),
-      });
-      await fc.assert(
-        fc.asyncProperty(sequence, async ({ shoppers, actions }) => {
-          const world = await World.create(shoppers);
-          for (const step of actions) {
-            await world.run(step);
-            World.stats.count(step.kind, world.lastAnswer);
-          }
-          await world.checkInvariants();
-        }),
-        fuzzOptions(RUNS.sequence),
-      );
-      World.stats.print();
-    },
-    PROPERTY_TIMEOUT_MS,
-  );
+  it('keeps stock, cart totals, order lines, sold-out products and order pages consistent', async () => {
+    const sequence = fc.record({
+      shoppers: fc.integer({ min: 1, max: 3 }),
+      actions: fc.array(action, { minLength: 1, maxLength: 30, size: 'max' }),
+    });
+    await fc.assert(
+      fc.asyncProperty(sequence, async ({ shoppers, actions }) => {
+        const world = await World.create(shoppers);
+        for (const step of actions) {
+          await world.run(step);
+          World.stats.count(step.kind, world.lastAnswer);
+        }
+        await world.checkInvariants();
+      }),
+      fuzzOptions(RUNS.sequence),
+    );
+    World.stats.print();
+  });
 });

@@ -6,7 +6,7 @@ import { PRODUCT_DETAILS } from '../../../mocks/handlers/product-admin';
 import { USER_DETAILS } from '../../../mocks/handlers/users';
 import { EMAIL_PATTERN, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/config/rules/email';
 import { MAX_PRICE } from '../../../src/config/rules/product';
-import { fuzzOptions, staffVisitor } from './fuzz-client';
+import { fuzzOptions, RUNS, staffVisitor, visitor } from './fuzz-client';
 
 /** Bugs the fuzz tests found, pinned as plain examples. */
 const NEW_PRODUCT = {
@@ -62,6 +62,31 @@ describe('fuzz regressions: product prices', () => {
   });
 });
 
+describe('fuzz regressions: the name filter', () => {
+  it('answers a very long wildcard pattern instead of failing in a regular expression', async () => {
+    const guest = await visitor();
+    const name = encodeURIComponent('% '.repeat(12_000));
+    const answer = await guest.call('GET', `/api/products?name=${name}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([]);
+  });
+
+  it('keeps ILIKE: % for any run, _ for one character, case ignored', async () => {
+    const guest = await visitor();
+    const [first] = (await guest.call('GET', '/api/products')).body as { product_name: string }[];
+    const name = first.product_name;
+    const pattern = `%${name.slice(0, 1).toUpperCase()}_${name.slice(2).toLowerCase()}`;
+    const names = async (query: string) =>
+      (
+        (await guest.call('GET', `/api/products?name=${encodeURIComponent(query)}`)).body as {
+          product_name: string;
+        }[]
+      ).map((product) => product.product_name);
+    expect(await names(pattern)).toContain(name);
+    expect(await names(`${name}_`)).not.toContain(name);
+  });
+});
+
 describe('fuzz regressions: e-mail checks run in linear time', () => {
   /** The pattern the client's forms used: right answers, but quadratic backtracking. */
   const QUADRATIC = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -73,7 +98,7 @@ describe('fuzz regressions: e-mail checks run in linear time', () => {
       fc.property(text, (value) => {
         expect(EMAIL_PATTERN.test(value)).toBe(QUADRATIC.test(value));
       }),
-      fuzzOptions(2_000),
+      fuzzOptions(RUNS.emailPattern),
     );
   });
 

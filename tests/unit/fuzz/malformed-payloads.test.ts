@@ -13,7 +13,6 @@ import {
   FUZZ_ORDERS,
   FUZZ_PRODUCTS,
   tally,
-  PROPERTY_TIMEOUT_MS,
   RUNS,
   visitor,
   type Body,
@@ -137,47 +136,43 @@ describe('fuzz: malformed payloads never crash a mutating handler', () => {
 
   for (const target of MUTATING) {
     const { method, path } = endpoints[target.name];
-    it(
-      `${method} ${path} answers a 4xx with a detail or a 2xx`,
-      async () => {
-        const stats = tally(`${method} ${path}`);
-        const input = fc.record({
-          body: bodyFor(target.fields),
-          id: pathId(target.maxId),
-          direction: fc.constantFrom(...(target.directions ?? [''])),
-          cartProduct: fc.integer({ min: 1, max: FUZZ_PRODUCTS }),
-          spoiled: spoiler,
-        });
-        await fc.assert(
-          fc.asyncProperty(input, async ({ body, id, direction, cartProduct, spoiled }) => {
-            const url = pathOf(target.name, id, direction);
-            const changed = new Set<'guest' | 'staff'>();
-            for (const [who, client] of [
-              ['guest', guest],
-              ['staff', staff],
-            ] as const) {
-              if (target.fillsCart) await fillCart(client, cartProduct);
-              const answer = await client.send(method, url, body);
-              expectSaneAnswer(answer, `${who} ${method} ${url} ${describeBody(body)}`);
-              stats.count(who, answer);
-              if (answer.status < 300 && target.changesSignIn) changed.add(who);
-            }
-            if (spoiled) {
-              const answer = await staff.send(method, url, body, spoilers[spoiled](staff));
-              expectSaneAnswer(answer, `staff, ${spoiled}: ${method} ${url} ${describeBody(body)}`);
-              if (answer.status < 300 && target.changesSignIn) changed.add('staff');
-            }
-            expectStoreSane(`${method} ${url} ${describeBody(body)}`);
-            // A guest who signed in is a guest no more; a staff user who signed out signs in again.
-            if (changed.has('guest')) guest = await visitor();
-            if (changed.has('staff')) await signIn(staff);
-          }),
-          fuzzOptions(RUNS.payload),
-        );
-        stats.print();
-      },
-      PROPERTY_TIMEOUT_MS,
-    );
+    it(`${method} ${path} answers a 4xx with a detail or a 2xx`, async () => {
+      const stats = tally(`${method} ${path}`);
+      const input = fc.record({
+        body: bodyFor(target.fields),
+        id: pathId(target.maxId),
+        direction: fc.constantFrom(...(target.directions ?? [''])),
+        cartProduct: fc.integer({ min: 1, max: FUZZ_PRODUCTS }),
+        spoiled: spoiler,
+      });
+      await fc.assert(
+        fc.asyncProperty(input, async ({ body, id, direction, cartProduct, spoiled }) => {
+          const url = pathOf(target.name, id, direction);
+          const changed = new Set<'guest' | 'staff'>();
+          for (const [who, client] of [
+            ['guest', guest],
+            ['staff', staff],
+          ] as const) {
+            if (target.fillsCart) await fillCart(client, cartProduct);
+            const answer = await client.send(method, url, body);
+            expectSaneAnswer(answer, `${who} ${method} ${url} ${describeBody(body)}`);
+            stats.count(who, answer);
+            if (answer.status < 300 && target.changesSignIn) changed.add(who);
+          }
+          if (spoiled) {
+            const answer = await staff.send(method, url, body, spoilers[spoiled](staff));
+            expectSaneAnswer(answer, `staff, ${spoiled}: ${method} ${url} ${describeBody(body)}`);
+            if (answer.status < 300 && target.changesSignIn) changed.add('staff');
+          }
+          expectStoreSane(`${method} ${url} ${describeBody(body)}`);
+          // A guest who signed in is a guest no more; a staff user who signed out signs in again.
+          if (changed.has('guest')) guest = await visitor();
+          if (changed.has('staff')) await signIn(staff);
+        }),
+        fuzzOptions(RUNS.payload),
+      );
+      stats.print();
+    });
   }
 });
 
@@ -188,21 +183,17 @@ describe('fuzz: random path ids on the GET calls', () => {
     ['getUser', 3],
   ];
   for (const [name, maxId] of GETS) {
-    it(
-      `GET ${endpoints[name].path} answers a 4xx with a detail or a 2xx`,
-      async () => {
-        const { guest, staff } = await freshStore();
-        await fc.assert(
-          fc.asyncProperty(pathId(maxId), async (id) => {
-            const url = pathOf(name, id);
-            expectSaneAnswer(await guest.send('GET', url), `guest GET ${url}`);
-            expectSaneAnswer(await staff.send('GET', url), `staff GET ${url}`);
-          }),
-          fuzzOptions(RUNS.pathGet),
-        );
-      },
-      PROPERTY_TIMEOUT_MS,
-    );
+    it(`GET ${endpoints[name].path} answers a 4xx with a detail or a 2xx`, async () => {
+      const { guest, staff } = await freshStore();
+      await fc.assert(
+        fc.asyncProperty(pathId(maxId), async (id) => {
+          const url = pathOf(name, id);
+          expectSaneAnswer(await guest.send('GET', url), `guest GET ${url}`);
+          expectSaneAnswer(await staff.send('GET', url), `staff GET ${url}`);
+        }),
+        fuzzOptions(RUNS.pathGet),
+      );
+    });
   }
 });
 

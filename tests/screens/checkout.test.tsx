@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { renderApp } from './render-app';
+import {
+  currentUrl,
+  expectUrl,
+  fill,
+  findToast,
+  km,
+  putInCart,
+  seededProduct,
+} from './screen-helpers';
+
+const DRILL = 11;
+
+const CUSTOMER = {
+  'First name': 'Ana',
+  'Last name': 'Anić',
+  Phone: '+387 61-234 567',
+  Address: 'Titova 1, Sarajevo',
+};
+
+async function fillCustomer(user: UserEvent, values: Record<string, string> = CUSTOMER) {
+  for (const [label, value] of Object.entries(values)) {
+    await fill(user, screen.getByRole('textbox', { name: label }), value);
+  }
+}
+
+describe('checkout', () => {
+  it('lists the order and explains each rule, sending nothing while a field is wrong', async () => {
+    const drill = seededProduct(DRILL);
+    const orders = db.order.count();
+    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    const { user } = await renderApp('/checkout');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(drill.product_name)).toBeInTheDocument();
+    expect(within(summary).getAllByText(km(drill.price)).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Phone number is required',
+      'Address is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+
+    await fillCustomer(user, { ...CUSTOMER, Phone: '061 abc 123', Email: 'ana@nowhere' });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Phone number can only have numbers')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(db.order.count()).toBe(orders);
+    expect(currentUrl()).toBe('/checkout');
+  });
+
+  it('a placed order says so, empties the cart and returns to the shop', async () => {
+    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    const { user } = await renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillCustomer(user, { ...CUSTOMER, Email: 'ana@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expect(await findToast('Success', 'Order successfully made')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'cart, 0 items' })).toBeInTheDocument();
+    await expectUrl('/');
+    await user.click(screen.getByRole('link', { name: 'cart, 0 items' }));
+    expect(await screen.findByRole('heading', { name: 'Cart is empty' })).toBeInTheDocument();
+  });
+
+  it('a failed order shows the detail and keeps the form values and the cart', async () => {
+    const drill = seededProduct(DRILL);
+    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    const { user } = await renderApp('/checkout', { scenarios: ['checkout-fails'] });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await findToast('Error', 'The order service is temporarily unavailable.'),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/checkout');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(CUSTOMER.Address);
+    expect(screen.getByRole('link', { name: 'cart, 1 item' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(drill.product_name)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('an empty cart cannot be ordered', async () => {
+    const { user } = await renderApp('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Back to the shop' }));
+    await expectUrl('/');
+  });
+});

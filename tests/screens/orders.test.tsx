@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { renderApp } from './render-app';
+import { currentUrl, expectUrl, findToast, km } from './screen-helpers';
+
+/** The order rows: the ones with a 'View details' link (not the header row). */
+function orderRows(): HTMLElement[] {
+  const table = screen.getByRole('table', { name: 'Orders' });
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('link', { name: 'View details' }));
+}
+
+/** Which orders the rows show, by their 'View details' targets. */
+function shownOrders(): string[] {
+  return orderRows().map(
+    (row) => within(row).getByRole('link', { name: 'View details' }).getAttribute('href') ?? '',
+  );
+}
+
+/** The seeded orders' detail links, oldest first. */
+function ordersOldestFirst(): string[] {
+  return db.order
+    .getAll()
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .map((order) => `/dashboard/order/${order.id}`);
+}
+
+/** Waits until the rows show exactly these orders (the previous page stays until then). */
+async function expectOrders(links: string[]): Promise<void> {
+  await waitFor(() => expect(shownOrders()).toEqual(links));
+}
+
+async function openOrderList(url = '/dashboard/order-management', scenarios: string[] = []) {
+  const rendered = await renderApp(url, { signedIn: true, scenarios });
+  expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  return rendered;
+}
+
+async function openOrder(id: number, scenarios: string[] = []) {
+  const rendered = await renderApp(`/dashboard/order/${id}`, { signedIn: true, scenarios });
+  expect(await screen.findByRole('heading', { name: `Order #${id}` })).toBeInTheDocument();
+  return rendered;
+}
+
+describe('order list', () => {
+  it('pages through the orders five at a time, oldest first, within the first and last page', async () => {
+    const { user } = await openOrderList();
+    const oldestFirst = ordersOldestFirst();
+    expect(screen.getByRole('combobox', { name: 'sort by date' })).toHaveValue('asc');
+    await expectOrders(oldestFirst.slice(0, 5));
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(screen.getAllByRole('button', { name: /page \d+$/ })).toHaveLength(3);
+    expect(previous).toBeDisabled();
+
+    await user.click(next);
+    await expectUrl('/dashboard/order-management?page=2');
+    await expectOrders(oldestFirst.slice(5, 10));
+    await user.click(next);
+    await expectUrl('/dashboard/order-management?page=3');
+    await expectOrders(oldestFirst.slice(10));
+    expect(next).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'page 1' }));
+    await expectOrders(oldestFirst.slice(0, 5));
+    expect(previous).toBeDisabled();
+  });
+
+  it('shows each row with its date, total and status badge', async () => {
+    await openOrderList();
+    const first = db.order.findFirst({ where: { id: { equals: 1 } } })!;
+    await expectOrders(ordersOldestFirst().slice(0, 5));
+    const row = orderRows()[0];
+    const [yyyy, mm, dd] = first.created_at.slice(0, 10).split('-');
+    expect(within(row).getByText(`${dd}.${mm}.${yyyy}`)).toBeInTheDocument();
+    expect(within(row).getByText(/^\d+\.\d{2} KM$/)).toBeInTheDocument();
+    expect(within(row).getByText('pending')).toBeInTheDocument();
+  });
+
+  it('sorts newest first on request, from page 1', async () => {
+    const { user } = await openOrderList('/dashboard/order-management?page=2');
+    const newestFirst = [...ordersOldestFirst()].reverse();
+    await expectOrders(ordersOldestFirst().slice(5, 10));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'sort by date' }),
+      'Newest (DESC)',
+    );
+    await expectUrl('/dashboard/order-management?sort=desc');
+    await expectOrders(newestFirst.slice(0, 5));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await expectUrl('/dashboard/order-management?page=2&sort=desc');
+    await expectOrders(newestFirst.slice(5, 10));
+  });
+
+  it('an empty list says "No orders yet"', async () => {
+    await openOrderList(undefined, ['no-orders']);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('a failing list shows its error', async () => {
+    await openOrderList(undefined, ['orders-down']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load orders: The order service is temporarily unavailable.',
+    );
+  });
+});
+
+describe('order detail', () => {
+  it('lists the items with picture, quantity and price, and the order total', async () => {
+    const { user } = await openOrderList();
+    await expectOrders(ordersOldestFirst().slice(0, 5));
+    await user.click(within(orderRows()[0]).getByRole('link', { name: 'View details' }));
+    await expectUrl('/dashboard/order/1');
+    expect(await screen.findByRole('heading', { name: 'Order #1' })).toBeInTheDocument();
+
+    const lines = db.orderLine.findMany({ where: { order_id: { equals: 1 } } });
+    const items = within(screen.getByRole('list', { name: 'Order items' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(lines.length);
+    let total = 0;
+    lines.forEach((line, index) => {
+      const product = db.product.findFirst({ where: { id: { equals: line.product_id } } })!;
+      total += product.price * line.quantity;
+      const item = within(items[index]);
+      expect(item.getByRole('img', { name: product.product_name })).toBeInTheDocument();
+      expect(item.getByText(`Quantity: ${line.quantity}`)).toBeInTheDocument();
+    });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(km(total))).toBeInTheDocument();
+  });
+
+  it('a status change says "Status changes" and returns to the list with the new badge', async () => {
+    const { user } = await openOrder(1);
+    await user.click(await screen.findByRole('button', { name: 'Rejected' }));
+    // Disabled from the click until the redirect, so a status is never sent twice.
+    expect(screen.getByRole('button', { name: 'Accepted (Preparation)' })).toBeDisabled();
+    expect(await findToast('Success', 'Status changes')).toBeInTheDocument();
+    await expectUrl('/dashboard/order-management');
+    await expectOrders(ordersOldestFirst().slice(0, 5));
+    expect(within(orderRows()[0]).getByText('rejected')).toBeInTheDocument();
+  });
+
+  it('a finished order shows "finished"', async () => {
+    const { user } = await openOrder(2);
+    await user.click(await screen.findByRole('button', { name: 'Finished (Order done)' }));
+    await expectUrl('/dashboard/order-management');
+    await expectOrders(ordersOldestFirst().slice(0, 5));
+    expect(within(orderRows()[1]).getByText('finished')).toBeInTheDocument();
+  });
+
+  it('a failed status change shows the detail and stays on the order', async () => {
+    const { user } = await openOrder(1, ['status-change-fails']);
+    await user.click(await screen.findByRole('button', { name: 'Accepted (Preparation)' }));
+    expect(
+      await findToast('Error', 'The order was changed by someone else. Reload and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accepted (Preparation)' })).toBeEnabled();
+    expect(currentUrl()).toBe('/dashboard/order/1');
+  });
+
+  it('an unknown order says "Order not found"', async () => {
+    await renderApp('/dashboard/order/999', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app';
+import { cardNames, currentUrl, expectUrl, fill, findToast, seededProduct } from './screen-helpers';
+
+/** A 2×2 PNG. */
+const PNG_BYTES = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+const picture = (name = 'pixel.png') => new File([PNG_BYTES], name, { type: 'image/png' });
+
+const CREATE_MESSAGES = [
+  'You have to add picture',
+  'category cannot be empty',
+  'sub category cannot be empty',
+  'product name cannot be empty',
+  "Price can't be empty or less than 1",
+  'description cannot be empty',
+];
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const select = (name: string) => screen.getByRole('combobox', { name });
+const price = () => screen.getByRole('spinbutton', { name: 'Price (BAM)' });
+
+/** Chooses a picture in the drop zone, as the file chooser its button opens would. */
+async function chooseImage(user: UserEvent, file = picture()) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('The drop zone has no file input.');
+  await user.upload(input, file);
+  expect(await screen.findByRole('img', { name: 'Product image preview' })).toBeInTheDocument();
+}
+
+async function openCreateForm() {
+  const rendered = await renderApp('/dashboard/product-management', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Create product' })).toBeInTheDocument();
+  return rendered;
+}
+
+async function fillProduct(user: UserEvent, name: string) {
+  await user.selectOptions(select('Category'), 'Technology');
+  await user.selectOptions(select('Sub category'), 'Laptops');
+  await fill(user, textbox('Product name'), name);
+  await user.selectOptions(select('Quantity'), '3');
+  await fill(user, price(), '49.9');
+  await fill(user, textbox('Description'), 'A laptop made in a screen test.');
+}
+
+describe('create product', () => {
+  it('shows every validation message, clears each when its field changes, and sends nothing', async () => {
+    const { user } = await openCreateForm();
+    expect(select('Sub category')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    for (const message of CREATE_MESSAGES) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+
+    await fill(user, textbox('Product name'), 'Named');
+    expect(screen.queryByText('product name cannot be empty')).not.toBeInTheDocument();
+    await user.selectOptions(select('Category'), 'Tools');
+    expect(screen.queryByText('category cannot be empty')).not.toBeInTheDocument();
+    expect(select('Sub category')).toBeEnabled();
+    expect(screen.getByText('You have to add picture')).toBeInTheDocument();
+
+    await user.selectOptions(select('Sub category'), 'Hand Tools');
+    await fill(user, price(), '0.5');
+    await fill(user, textbox('Description'), 'Text');
+    expect(screen.getByText('4 / 500')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText("Price can't be empty or less than 1")).toBeInTheDocument();
+    expect(screen.getByText('You have to add picture')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard/product-management');
+  });
+
+  it('creates a product with a picture, says so and shows it first on the dashboard', async () => {
+    const name = 'Screen Test Laptop';
+    const { user } = await openCreateForm();
+    expect(screen.getByText('SVG, PNG, JPG')).toBeInTheDocument();
+    await chooseImage(user);
+    await fillProduct(user, name);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await findToast('Success', 'product successfully added')).toBeInTheDocument();
+    await expectUrl('/dashboard');
+    expect((await cardNames())[0]).toBe(name);
+    const card = screen.getByRole('article', { name });
+    expect(within(card).getByText('Quantity: 3')).toBeInTheDocument();
+    expect(within(card).getByText('BAM: 49.90')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/o\/product_picture%2F[\w-]+-pixel\.png\?alt=media&token=/),
+    );
+  });
+
+  it('a storage quota failure (402) says so and creates nothing', async () => {
+    const { user } = await renderApp('/dashboard/product-management', {
+      signedIn: true,
+      scenarios: ['storage-quota'],
+    });
+    await screen.findByRole('heading', { name: 'Create product' });
+    await chooseImage(user);
+    await fillProduct(user, 'Never Created');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(
+      await findToast('Error', 'Image upload failed: the storage quota is exceeded (402).'),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard/product-management');
+    expect(textbox('Product name')).toHaveValue('Never Created');
+  });
+
+  it('Clear empties the form and the picture', async () => {
+    const { user } = await openCreateForm();
+    await chooseImage(user);
+    await fill(user, textbox('Product name'), 'To be cleared');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(textbox('Product name')).toHaveValue('');
+    expect(screen.queryByRole('img', { name: 'Product image preview' })).not.toBeInTheDocument();
+  });
+});
+
+describe('edit product', () => {
+  async function openEditForm(id: number, scenarios: string[] = []) {
+    const rendered = await renderApp(`/dashboard/edit/product/${id}`, {
+      signedIn: true,
+      scenarios,
+    });
+    await screen.findByRole('button', { name: 'Save Changes' });
+    return rendered;
+  }
+
+  it('opens with the saved values; a price is required; a save says so and shows it', async () => {
+    const product = seededProduct(7);
+    const { user } = await openEditForm(7);
+    expect(textbox('Product name')).toHaveValue(product.product_name);
+    expect(price()).toHaveValue(product.price);
+    expect(screen.getByRole('img', { name: 'Product image preview' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(product.image_url),
+    );
+
+    await fill(user, price(), '');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Price must be greater than 0')).toBeInTheDocument();
+    await fill(user, price(), '12.34');
+    expect(screen.queryByText('Price must be greater than 0')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Success', 'Product updated successfully!')).toBeInTheDocument();
+    await expectUrl('/dashboard');
+    await cardNames();
+    const card = screen.getByRole('article', { name: product.product_name });
+    expect(within(card).getByText('BAM: 12.34')).toBeInTheDocument();
+  });
+
+  it('an empty name is refused with the edit wording', async () => {
+    const { user } = await openEditForm(7);
+    await fill(user, textbox('Product name'), '');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product name cannot be empty')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard/edit/product/7');
+  });
+
+  it('a new picture replaces the old one', async () => {
+    const product = seededProduct(7);
+    const { user } = await openEditForm(7);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await chooseImage(user, picture('new-picture.png'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Success', 'Product updated successfully!')).toBeInTheDocument();
+    await expectUrl('/dashboard');
+    await cardNames();
+    const card = screen.getByRole('article', { name: product.product_name });
+    expect(within(card).getByRole('img', { name: product.product_name })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/new-picture\.png\?alt=media&token=/),
+    );
+  });
+
+  it('a storage 403 stops the update and says why', async () => {
+    const { user } = await openEditForm(7, ['storage-forbidden']);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await chooseImage(user, picture('refused.png'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await findToast('Error', 'Image upload failed: you are not allowed to upload there (403).'),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard/edit/product/7');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,25 @@
+import { beforeEach } from 'vitest';
+import { seedDb } from '../../mocks/seed';
+
+/**
+ * The screen tests' shop: the seed's first 12 products (one of each category and sub-category)
+ * and its 12 orders, afresh before every test. A screenful of cards renders quickly in jsdom.
+ */
+const SCREEN_SEED_PRODUCTS = 12;
+beforeEach(() => seedDb({ products: SCREEN_SEED_PRODUCTS }));
+
+// What jsdom does not implement: scrolling (the shell scrolls to the top on every path change)
+// and object URLs (the image drop zone's preview).
+window.scrollTo = () => undefined;
+URL.createObjectURL ??= () => 'blob:http://localhost:5173/preview';
+URL.revokeObjectURL ??= () => undefined;
+
+/**
+ * An element's own style attribute as its computed style. jsdom computes a style by matching
+ * every CSS rule of the page (Chakra's, hundreds) against the element and its ancestors, and a
+ * query by role asks that of every element it names, on every retry: half of a screen test's
+ * time. jsdom applies no media queries and lays nothing out, so those styles tell little of
+ * what shows anyway: the app hides by unmounting or with the `hidden` attribute, which the
+ * queries read themselves. (The CSS-only hover hints are left to the browser tests.)
+ */
+window.getComputedStyle = (element) => (element as HTMLElement).style;
