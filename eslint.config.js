@@ -1,7 +1,39 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync('src/features');
+
+/** A feature uses another feature only through that feature's index.ts. */
+const featureZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `./src/features/${feature}`,
+    from: `./src/features/${other}`,
+    except: ['./index.ts'],
+    message: `Use ${other} through its index.ts.`,
+  })),
+);
+
+/** Imports flow one way: app → features → components / lib / config; mocks/ stays apart. */
+const houseZones = [
+  ...featureZones,
+  { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code does not import features or the app.',
+  },
+  {
+    target: './mocks',
+    from: './src/features',
+    message: "The mock shares rules through src/config, never a feature's internals.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -24,6 +56,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: houseZones }],
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {
