@@ -78,7 +78,6 @@ export const db = factory({
   },
 });
 
-export type Db = typeof db;
 export type ModelName =
   | 'user'
   | 'product'
@@ -90,12 +89,9 @@ export type ModelName =
   | 'storageObject';
 
 export type ProductRecord = ReturnType<typeof db.product.create>;
-export type AccessTokenRecord = ReturnType<typeof db.accessToken.create>;
-export type RefreshTokenRecord = ReturnType<typeof db.refreshToken.create>;
 export type UserRecord = ReturnType<typeof db.user.create>;
 export type CartItemRecord = ReturnType<typeof db.cartItem.create>;
 export type OrderRecord = ReturnType<typeof db.order.create>;
-export type OrderLineRecord = ReturnType<typeof db.orderLine.create>;
 
 type NumberedModel = Exclude<ModelName, 'accessToken' | 'refreshToken' | 'storageObject'>;
 const lastIds = new Map<NumberedModel, number>();

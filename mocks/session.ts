@@ -4,7 +4,6 @@ import { db, type UserRecord } from './db';
 import { DETAILS, fail } from './http';
 import {
   accessTokenTtlMs,
-  CSRF_TOKEN_TTL_SECONDS,
   mockSettings,
   REFRESH_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -77,8 +76,9 @@ export function issueRefreshToken(userId: number): CookieToSet {
   return { name: AUTH_COOKIES.refresh, value: token.id, maxAge: REFRESH_TOKEN_TTL_SECONDS };
 }
 
+/** The CSRF cookie lives as long as the refresh token. */
 export function issueCsrfToken(): CookieToSet {
-  return { name: AUTH_COOKIES.csrf, value: randomHex(16), maxAge: CSRF_TOKEN_TTL_SECONDS };
+  return { name: AUTH_COOKIES.csrf, value: randomHex(16), maxAge: REFRESH_TOKEN_TTL_SECONDS };
 }
 
 /** The three cookies of a login. */

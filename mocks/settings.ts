@@ -4,8 +4,6 @@ export const DEFAULT_LATENCY_MS = 150;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 10 * 24 * 60 * 60;
 export const REFRESH_TOKEN_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
-/** The csrftoken cookie lives as long as the refresh token. */
-export const CSRF_TOKEN_TTL_SECONDS = REFRESH_TOKEN_TTL_SECONDS;
 export const DEFAULT_SEED_PRODUCTS = 40;
 
 export const mockSettings = {

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { system } from '../../src/app/theme';
-import { MockToolbar } from './MockToolbar';
+import { MockToolbar } from './mock-toolbar';
 import type { ToolbarBackend } from './types';
 
 /** Renders the toolbar in a React root of its own, so src/ never knows about it. */

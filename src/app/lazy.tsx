@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingState } from '../components/QueryStates';
+import { LoadingState } from '../components/query-states';
 
 /**
  * A screen loaded on first use, so shoppers never download staff code. `preload` starts the

@@ -11,46 +11,48 @@ import {
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
 import { productQuery } from '../features/catalogue';
-import { CatalogueScreen } from '../features/catalogue/routes/CatalogueScreen';
-import type { ProductDetailsScreenProps } from '../features/catalogue/routes/ProductDetailsScreen';
+import { CatalogueScreen } from '../features/catalogue/routes/catalogue-screen';
+import type { ProductDetailsScreenProps } from '../features/catalogue/routes/product-details-screen';
 import { parseId } from '../lib/ids';
 import { GuestOnly, RequireStaff } from './guards';
-import { GuestLayout } from './layouts/GuestLayout';
+import { GuestLayout } from './layouts/guest-layout';
 import { lazyScreen } from './lazy';
-import { NotFound } from './NotFound';
-import { RootShell } from './RootShell';
+import { NotFound } from './not-found';
+import { RootShell } from './root-shell';
 
 // Only the catalogue is in the home page's load; sign-in and checkout carry formik and yup.
 const SignInPage = lazyScreen<object>(() =>
-  import('../features/auth/routes/SignInPage').then((module) => ({ default: module.SignInPage })),
+  import('../features/auth/routes/sign-in-page').then((module) => ({ default: module.SignInPage })),
 );
 const CartScreen = lazyScreen<object>(() =>
-  import('../features/cart/routes/CartScreen').then((module) => ({ default: module.CartScreen })),
+  import('../features/cart/routes/cart-screen').then((module) => ({ default: module.CartScreen })),
 );
 const CheckoutScreen = lazyScreen<object>(() =>
-  import('../features/checkout/routes/CheckoutScreen').then((module) => ({
+  import('../features/checkout/routes/checkout-screen').then((module) => ({
     default: module.CheckoutScreen,
   })),
 );
 const ProductDetailsScreen = lazyScreen<ProductDetailsScreenProps>(() =>
-  import('../features/catalogue/routes/ProductDetailsScreen').then((module) => ({
+  import('../features/catalogue/routes/product-details-screen').then((module) => ({
     default: module.ProductDetailsScreen,
   })),
 );
-const AdminLayout = lazyScreen(() => import('./layouts/AdminLayout'));
+const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'));
 const DashboardProducts = lazyScreen(
-  () => import('../features/product-admin/routes/DashboardProductsScreen'),
+  () => import('../features/product-admin/routes/dashboard-products-screen'),
 );
 const CreateProduct = lazyScreen(
-  () => import('../features/product-admin/routes/CreateProductScreen'),
+  () => import('../features/product-admin/routes/create-product-screen'),
 );
-const EditProduct = lazyScreen(() => import('../features/product-admin/routes/EditProductScreen'));
+const EditProduct = lazyScreen(
+  () => import('../features/product-admin/routes/edit-product-screen'),
+);
 const ProductStaffActions = lazyScreen(
-  () => import('../features/product-admin/components/ProductStaffActions'),
+  () => import('../features/product-admin/components/product-staff-actions'),
 );
-const Profile = lazyScreen(() => import('../features/profile/routes/ProfileScreen'));
-const OrderList = lazyScreen(() => import('../features/orders/routes/OrderListScreen'));
-const OrderDetail = lazyScreen(() => import('../features/orders/routes/OrderDetailScreen'));
+const Profile = lazyScreen(() => import('../features/profile/routes/profile-screen'));
+const OrderList = lazyScreen(() => import('../features/orders/routes/order-list-screen'));
+const OrderDetail = lazyScreen(() => import('../features/orders/routes/order-detail-screen'));
 
 const productDetails = (
   <ProductDetailsScreen

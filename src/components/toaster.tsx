@@ -7,7 +7,7 @@ export type ToastKind = 'success' | 'danger' | 'warning';
 // waits for the same import, and a toast created before the list mounts shows when it does
 // (the list reads the store).
 const loadToastStore = () => import('./toast-store');
-const ToastList = lazy(() => import('./ToastList'));
+const ToastList = lazy(() => import('./toast-list'));
 let toastListWanted = false;
 const wantListeners = new Set<() => void>();
 

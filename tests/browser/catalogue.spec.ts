@@ -210,7 +210,7 @@ test('a product page fetches its code and its product while the signed-in state 
   const events: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.includes('ProductDetailsScreen')) events.push('request screen code');
+    if (pathname.includes('product-details-screen')) events.push('request screen code');
     if (pathname === '/api/product/3') events.push('request product');
   });
   page.on('response', (response) => {

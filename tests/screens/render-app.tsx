@@ -4,7 +4,7 @@ import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
 // The screen tests' only imports of app code: if the entry or the toasts move, this file changes.
-import { App } from '../../src/app/App';
+import { App } from '../../src/app/app';
 import { toastStore } from '../../src/components/toast-store';
 
 export interface RenderAppOptions {

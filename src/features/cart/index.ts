@@ -1,7 +1,6 @@
-export { useCart, cartUnitCount, type Cart, type CartItem } from './api/get-cart';
+export { useCart, type Cart, type CartItem } from './api/get-cart';
 export { cartKeys } from './api/cart-keys';
-export { useAddToCart } from './api/add-to-cart';
-export { AddToCartButton } from './components/AddToCartButton';
+export { AddToCartButton } from './components/add-to-cart-button';
 export { lineTotal, itemsTotal } from './api/cart-math';
-export { EmptyCart } from './components/EmptyCart';
-export { CartSummary } from './components/CartSummary';
+export { EmptyCart } from './components/empty-cart';
+export { CartSummary } from './components/cart-summary';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '../../../src/features/catalogue/api/list-products';
-import { ProductGrid } from '../../../src/features/catalogue/components/ProductGrid';
+import { ProductGrid } from '../../../src/features/catalogue/components/product-grid';
 
 const products: ProductSummary[] = [1, 2, 3].map((id) => ({
   id,

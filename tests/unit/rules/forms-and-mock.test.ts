@@ -14,7 +14,7 @@ import {
   filtersToParams,
   numberFieldError,
 } from '../../../src/features/catalogue/catalogue-query';
-import { SORT_OPTIONS } from '../../../src/features/catalogue/components/SortDialog';
+import { SORT_OPTIONS } from '../../../src/features/catalogue/components/sort-dialog';
 import { checkoutSchema } from '../../../src/features/checkout/checkout-schema';
 import {
   createProductSchema,

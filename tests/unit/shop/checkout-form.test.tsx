@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerDetailsForm } from '../../../src/features/checkout/components/CustomerDetailsForm';
+import { CustomerDetailsForm } from '../../../src/features/checkout/components/customer-details-form';
 import {
   checkoutSchema,
   EMPTY_CUSTOMER,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { SortDirection } from '../../../config/rules/product-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
@@ -30,10 +30,6 @@ export const productsQuery = (filters: ProductFilters = {}) =>
     queryFn: () => listProducts(filters),
     retry: false,
   });
-
-export function useProducts(filters: ProductFilters = {}) {
-  return useQuery(productsQuery(filters));
-}
 
 /**
  * Starts loading a catalogue query right away (on Apply, say), so the request does not wait

@@ -3,5 +3,3 @@ export async function uploadImage(file: File): Promise<string> {
   const { uploadProductImage } = await import('./upload-product-image');
   return uploadProductImage(file);
 }
-
-export { StorageUploadError, storageFailureMessage } from './storage-errors';

@@ -17,7 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
-import { formikFieldProps, TextField } from '../../../components/TextField';
+import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
 import { authKeys } from '../api/auth-keys';

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { ORDERS_PAGE_SIZE } from '../../../config/constants';
 import { failureMessage } from '../../../lib/api-client';
 import { useOrders } from '../api/list-orders';
-import { OrderSortSelect } from '../components/OrderSortSelect';
-import { OrdersPagination } from '../components/OrdersPagination';
-import { OrdersTable } from '../components/OrdersTable';
+import { OrderSortSelect } from '../components/order-sort-select';
+import { OrdersPagination } from '../components/orders-pagination';
+import { OrdersTable } from '../components/orders-table';
 import { useOrderListParams } from '../hooks/use-order-list-params';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 export default function OrderListScreen() {
   const { page, sort, sortAsc, setPage, setSort, clampPage } = useOrderListParams();

@@ -1,6 +1,6 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
-import { HintTooltip } from '../../../components/HintTooltip';
+import { HintTooltip } from '../../../components/hint-tooltip';
 import { notify } from '../../../components/toaster';
 import { useAddToCart } from '../api/add-to-cart';
 

@@ -2,8 +2,8 @@ import { Box, Center, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { productsQuery, type ProductFilters, type ProductSummary } from '../api/list-products';
-import { ProductGrid } from './ProductGrid';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { ProductGrid } from './product-grid';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 export interface ProductCatalogueProps {
   filters?: ProductFilters;

@@ -1,13 +1,13 @@
 import { Box, Button, Field, Heading, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { ImageDropZone } from '../../../components/ImageDropZone';
+import { ImageDropZone } from '../../../components/image-drop-zone';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { successText } from '../../../lib/api-client';
 import { useCreateProduct } from '../api/create-product';
-import { CategoryFields } from '../components/CategoryFields';
-import { ProductFields } from '../components/ProductFields';
+import { CategoryFields } from '../components/category-fields';
+import { ProductFields } from '../components/product-fields';
 import {
   createProductSchema,
   emptyCreateValues,

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { formikFieldProps, TextField } from '../../../components/TextField';
+import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import type { UserProfile } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';

@@ -6,7 +6,7 @@ import {
   TOOLBAR_PANEL_ID,
   toolbarButtonLabel,
 } from './open-state';
-import { ScenarioList } from './ScenarioList';
+import { ScenarioList } from './scenario-list';
 import type { ToolbarBackend } from './types';
 
 interface MockToolbarProps {

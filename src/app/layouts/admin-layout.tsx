@@ -2,10 +2,10 @@ import { Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chak
 import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
-import { MenuDrawer } from '../../components/MenuDrawer';
+import { MenuDrawer } from '../../components/menu-drawer';
 import { paths } from '../../config/paths';
 // By path, not the feature's index: the index is in the home page's load and this dialog is not.
-import { LogoutDialog } from '../../features/auth/components/LogoutDialog';
+import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 
 const GROUPS = [
   { title: 'Home', links: [{ label: 'Home page', to: paths.home }] },

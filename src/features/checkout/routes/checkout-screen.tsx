@@ -7,9 +7,9 @@ import { notify } from '../../../components/toaster';
 import { CartSummary, EmptyCart, itemsTotal, useCart } from '../../cart';
 import { useCreateOrder } from '../api/create-order';
 import { toOrderPayload, type CustomerDetails } from '../checkout-schema';
-import { CustomerDetailsForm } from '../components/CustomerDetailsForm';
-import { OrderItems } from '../components/OrderItems';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { CustomerDetailsForm } from '../components/customer-details-form';
+import { OrderItems } from '../components/order-items';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 export function CheckoutScreen() {
   const { data: cart, isPending, isError } = useCart();

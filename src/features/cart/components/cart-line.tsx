@@ -1,6 +1,6 @@
 import { Box, Button, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { SoldOutBadge } from '../../../components/SoldOutBadge';
+import { SoldOutBadge } from '../../../components/sold-out-badge';
 import { formatKm } from '../../../lib/format';
 import { lineTotal } from '../api/cart-math';
 import type { CartItem } from '../api/get-cart';

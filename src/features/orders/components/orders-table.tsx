@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatDate, formatKm } from '../../../lib/format';
 import type { OrderSummary } from '../api/list-orders';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from './order-status-badge';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   return (

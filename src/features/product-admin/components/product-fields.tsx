@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/text-field';
 import { DESCRIPTION_MAX_LENGTH } from '../../../config/rules/product';
 import type { ProductFieldValues } from '../forms/product-schema';
-import { SelectField } from './SelectField';
+import { SelectField } from './select-field';
 
 type FieldName = keyof ProductFieldValues;
 

@@ -2,11 +2,11 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
-import { Footer } from './Footer';
-import { TopBar } from './TopBar';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
 
 // The drawer (dialog machine, tabs) loads when a visitor reaches for the menu button.
-const loadMobileMenu = () => import('./MobileMenu');
+const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function GuestLayout() {

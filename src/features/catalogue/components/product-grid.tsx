@@ -2,7 +2,7 @@ import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import type { ProductSummary } from '../api/list-products';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from './product-card';
 
 export interface ProductGridProps {
   products: ProductSummary[];

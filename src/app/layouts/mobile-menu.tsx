@@ -1,6 +1,6 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MenuDrawer } from '../../components/MenuDrawer';
+import { MenuDrawer } from '../../components/menu-drawer';
 import { CATEGORIES } from '../../config/rules/product';
 import { paths } from '../../config/paths';
 

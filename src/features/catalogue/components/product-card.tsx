@@ -1,11 +1,11 @@
 import { Box, Card, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SoldOutBadge } from '../../../components/SoldOutBadge';
+import { SoldOutBadge } from '../../../components/sold-out-badge';
 import { PRODUCT_CARD_MAX_WIDTH } from '../../../config/constants';
 import { formatBam } from '../../../lib/format';
 import type { ProductSummary } from '../api/list-products';
-import { ProductImagePlaceholder } from './ProductImagePlaceholder';
+import { ProductImagePlaceholder } from './product-image-placeholder';
 
 export interface ProductCardProps {
   product: ProductSummary;

@@ -2,8 +2,8 @@ import { Box, Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ImageDropZone } from '../../../components/ImageDropZone';
-import { LoadingState } from '../../../components/QueryStates';
+import { ImageDropZone } from '../../../components/image-drop-zone';
+import { LoadingState } from '../../../components/query-states';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { parseId } from '../../../lib/ids';
 import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
-import { ProductFields } from '../components/ProductFields';
+import { ProductFields } from '../components/product-fields';
 import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLogout } from '../api/logout';
 
 interface LogoutDialogProps {

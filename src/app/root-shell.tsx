@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
-import { LoadingState } from '../components/QueryStates';
+import { LoadingState } from '../components/query-states';
 
 function ScrollToTop() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
-import { formikFieldProps, TextField } from '../../../components/TextField';
+import { formikFieldProps, TextField } from '../../../components/text-field';
 import { checkoutSchema, EMPTY_CUSTOMER, type CustomerDetails } from '../checkout-schema';
 
 interface CustomerDetailsFormProps {

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DialogForm, FormDialog } from '../../../components/FormDialog';
-import { TextField } from '../../../components/TextField';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/text-field';
 import { FILTER_MIN } from '../../../config/rules/product-filter';
 import { EMPTY_FILTER_FIELDS, numberFieldError, type FilterFields } from '../catalogue-query';
 

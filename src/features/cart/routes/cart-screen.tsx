@@ -7,10 +7,10 @@ import { useCart } from '../api/get-cart';
 import { useSoldOutProducts } from '../api/get-line-stock';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem, type QuantityDirection } from '../api/update-cart-item';
-import { CartLine } from '../components/CartLine';
-import { CartSummary } from '../components/CartSummary';
-import { EmptyCart } from '../components/EmptyCart';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { CartLine } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
+import { EmptyCart } from '../components/empty-cart';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 const CHANGED: Record<QuantityDirection, string> = {
   inc: 'Item increased',

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { categoryNames, subCategoriesOf } from '../../../config/rules/product';
-import { SelectField } from './SelectField';
+import { SelectField } from './select-field';
 
 export interface CategoryFieldsProps {
   category: string;

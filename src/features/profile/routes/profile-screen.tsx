@@ -2,9 +2,9 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import { failureMessage } from '../../../lib/api-client';
 import { signedInUserId, useCurrentUser } from '../../auth';
 import { useUser } from '../api/get-user';
-import { ProfileDisclaimer } from '../components/ProfileDisclaimer';
-import { ProfileForm } from '../components/ProfileForm';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { ProfileDisclaimer } from '../components/profile-disclaimer';
+import { ProfileForm } from '../components/profile-form';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 export default function ProfileScreen() {
   const userId = signedInUserId(useCurrentUser().data);

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { useDeleteProduct } from '../api/delete-product';

@@ -5,9 +5,9 @@ import { ApiError, failureMessage } from '../../../lib/api-client';
 import { formatKm } from '../../../lib/format';
 import { parseId } from '../../../lib/ids';
 import { useOrder } from '../api/get-order';
-import { OrderItemRow } from '../components/OrderItemRow';
-import { OrderStatusActions } from '../components/OrderStatusActions';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
+import { OrderItemRow } from '../components/order-item-row';
+import { OrderStatusActions } from '../components/order-status-actions';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 function BackToOrders() {
   return (

@@ -19,9 +19,9 @@ import { parseId } from '../../../lib/ids';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
 import { isSoldOut, useProduct, type Product } from '../api/get-product';
-import { ProductImagePlaceholder } from '../components/ProductImagePlaceholder';
-import { ErrorState, LoadingState } from '../../../components/QueryStates';
-import { SoldOutBadge } from '../../../components/SoldOutBadge';
+import { ProductImagePlaceholder } from '../components/product-image-placeholder';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { SoldOutBadge } from '../../../components/sold-out-badge';
 
 export interface ProductDetailsScreenProps {
   /** Staff see these (Edit and Delete) instead of Add to cart. */

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DialogForm, FormDialog } from '../../../components/FormDialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import type { SortDirection } from '../../../config/rules/product-filter';
 
 interface SortDialogProps {

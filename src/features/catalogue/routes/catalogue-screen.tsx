@@ -19,11 +19,11 @@ import {
   filtersToParams,
   hasActiveQuery,
 } from '../catalogue-query';
-import { ProductCatalogue } from '../components/ProductCatalogue';
+import { ProductCatalogue } from '../components/product-catalogue';
 
 // The dialogs' code (focus trap, dialog machine) loads when a shopper reaches for a button.
-const loadFilterDialog = () => import('../components/FilterDialog');
-const loadSortDialog = () => import('../components/SortDialog');
+const loadFilterDialog = () => import('../components/filter-dialog');
+const loadSortDialog = () => import('../components/sort-dialog');
 const FilterDialog = lazy(() =>
   loadFilterDialog().then((module) => ({ default: module.FilterDialog })),
 );
