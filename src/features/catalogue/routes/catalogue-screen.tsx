@@ -1,7 +1,8 @@
-import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuArrowUpDown, LuFilter, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { DEFAULT_SORT } from '../../../config/rules/product-filter';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
@@ -55,10 +56,7 @@ export function CatalogueScreen() {
 
   return (
     <Stack gap="6" pb="10">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Products
-        </Heading>
+      <PageHeading title="Products">
         <HStack gap="2" wrap="wrap">
           <Button
             variant="outline"
@@ -82,7 +80,7 @@ export function CatalogueScreen() {
             </Button>
           )}
         </HStack>
-      </HStack>
+      </PageHeading>
 
       <Suspense fallback={null}>
         {filterMounted && (

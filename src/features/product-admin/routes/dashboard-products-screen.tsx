@@ -1,6 +1,7 @@
-import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { ProductCatalogue } from '../../catalogue';
 
@@ -8,16 +9,13 @@ import { ProductCatalogue } from '../../catalogue';
 export default function DashboardProductsScreen() {
   return (
     <Stack gap="6" pb="10">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Products
-        </Heading>
+      <PageHeading title="Products">
         <Button asChild colorPalette="blue">
           <RouterLink to={paths.dashboard.createProduct}>
             <LuPlus /> Create product
           </RouterLink>
         </Button>
-      </HStack>
+      </PageHeading>
       <ProductCatalogue productHref={paths.dashboard.product} />
     </Stack>
   );
