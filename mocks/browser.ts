@@ -9,7 +9,14 @@ import {
 } from './scenarios';
 import { clearDocumentAuthCookies } from './cookies';
 import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persistence';
-import { DEFAULT_SEED_PRODUCTS, mockSettings, parseAccessTokenTtl } from './settings';
+import {
+  DEFAULT_SEED_PRODUCTS,
+  MAX_LATENCY_MS,
+  MAX_SEED_PRODUCTS,
+  mockSettings,
+  parseAccessTokenTtl,
+  parseWholeSetting,
+} from './settings';
 import { restoreSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const LATENCY_KEY = 'webshop-mock:latency';
@@ -43,9 +50,18 @@ declare global {
 /** `?latency=800` sets the mock's answer delay from now on (kept, like the toolbar's setting). */
 function readLatency(): void {
   const fromUrl = new URLSearchParams(window.location.search).get('latency');
-  if (fromUrl !== null && /^\d+$/.test(fromUrl)) localStorage.setItem(LATENCY_KEY, fromUrl);
-  const stored = Number(localStorage.getItem(LATENCY_KEY) ?? NaN);
-  if (Number.isFinite(stored) && stored >= 0) mockSettings.latencyMs = stored;
+  if (fromUrl !== null) {
+    const latency = parseWholeSetting(fromUrl, 0, MAX_LATENCY_MS);
+    if (latency === undefined) refuseSetting('latency', fromUrl, `0 to ${MAX_LATENCY_MS} ms`);
+    else localStorage.setItem(LATENCY_KEY, String(latency));
+  }
+  const stored = parseWholeSetting(localStorage.getItem(LATENCY_KEY), 0, MAX_LATENCY_MS);
+  if (stored !== undefined) mockSettings.latencyMs = stored;
+}
+
+/** A URL setting out of bounds is not kept; the console says why. */
+function refuseSetting(name: string, value: string, bounds: string): void {
+  console.warn(`[mock] ?${name}=${value.slice(0, 20)} was ignored: ${name} is ${bounds}.`);
 }
 
 /** `?access-ttl=30` sets the access token's lifetime in seconds from now on (kept). */
@@ -68,16 +84,16 @@ function initialScenarios(): string[] {
 /** `?seed=5000` seeds that many products from now on (benchmarks); a new size reseeds. */
 function readSeedSize(): void {
   const fromUrl = new URLSearchParams(window.location.search).get('seed');
-  if (
-    fromUrl !== null &&
-    /^\d+$/.test(fromUrl) &&
-    fromUrl !== localStorage.getItem(SEED_SIZE_KEY)
-  ) {
-    localStorage.setItem(SEED_SIZE_KEY, fromUrl);
+  const requested = fromUrl === null ? undefined : parseWholeSetting(fromUrl, 0, MAX_SEED_PRODUCTS);
+  if (fromUrl !== null && requested === undefined) {
+    refuseSetting('seed', fromUrl, `0 to ${MAX_SEED_PRODUCTS} products`);
+  }
+  if (requested !== undefined && String(requested) !== localStorage.getItem(SEED_SIZE_KEY)) {
+    localStorage.setItem(SEED_SIZE_KEY, String(requested));
     clearStore(localStorage);
   }
-  const size = Number(localStorage.getItem(SEED_SIZE_KEY) ?? NaN);
-  if (Number.isSafeInteger(size) && size >= 0) mockSettings.seedProducts = size;
+  const size = parseWholeSetting(localStorage.getItem(SEED_SIZE_KEY), 0, MAX_SEED_PRODUCTS);
+  if (size !== undefined) mockSettings.seedProducts = size;
 }
 
 /** The default seed comes prebuilt (mocks/seed-plugin.ts); faker loads only for another size. */
@@ -112,7 +128,7 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => voi
     },
     snapshot: takeSnapshot,
     setLatency: (ms) => {
-      mockSettings.latencyMs = Math.max(0, ms);
+      mockSettings.latencyMs = Math.min(MAX_LATENCY_MS, Math.max(0, ms));
       localStorage.setItem(LATENCY_KEY, String(mockSettings.latencyMs));
     },
     setAccessTokenTtl: (seconds) => {
@@ -138,7 +154,7 @@ export async function startMockBackend(): Promise<void> {
   const saver = persistMutations(worker, localStorage);
   const control = createScenarioControl(worker);
   const requested = initialScenarios();
-  control.use(requested.filter((name) => name in scenarios));
+  control.use(requested.filter((name) => Object.hasOwn(scenarios, name)));
   exposeMockApi(control, saver, seed);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

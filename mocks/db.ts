@@ -96,15 +96,16 @@ export type OrderRecord = ReturnType<typeof db.order.create>;
 type NumberedModel = Exclude<ModelName, 'accessToken' | 'refreshToken' | 'storageObject'>;
 const lastIds = new Map<NumberedModel, number>();
 
-/** The next free numeric id of a table. */
+/**
+ * The next free numeric id of a table: above every row it holds now (other tabs of the demo and
+ * provider states add rows this module did not number) and above every id it gave out (a
+ * deleted row's id is not given again, as a database sequence does).
+ */
 export function nextId(model: NumberedModel): number {
-  let last = lastIds.get(model);
-  if (last === undefined) {
-    const rows = db[model].getAll() as Array<{ id: number }>;
-    last = rows.reduce((max, row) => Math.max(max, row.id), 0);
-  }
-  lastIds.set(model, last + 1);
-  return last + 1;
+  const rows = db[model].getAll() as Array<{ id: number }>;
+  const highest = rows.reduce((max, row) => Math.max(max, row.id), lastIds.get(model) ?? 0);
+  lastIds.set(model, highest + 1);
+  return highest + 1;
 }
 
 /** A product whatever its stock: soft-deleted products (stock 0) are still found. */

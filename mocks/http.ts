@@ -10,6 +10,8 @@ export const DETAILS = {
   csrf: 'CSRF token missing or incorrect.',
   /** The mock's own: production never sees such a path (its HTTP layer refuses it). */
   malformedPath: 'The request path is not valid percent-encoding.',
+  /** The mock's own: a row took the id at the same moment (another tab of the demo, say). */
+  duplicateRow: 'This record was just created elsewhere. Please try again.',
 } as const;
 
 export function errorResponse(status: number, detail: string): Response {
@@ -54,6 +56,11 @@ export function failWhereProductionCrashes(status: number, detail: string): neve
 type ResolverInfo = Parameters<HttpResponseResolver>[0];
 export type Resolver = (info: ResolverInfo) => Response | Promise<Response>;
 
+/** @mswjs/data's refusal of a row whose id is taken (its error class is not exported). */
+function isDuplicateRow(error: unknown): boolean {
+  return error instanceof Error && (error as { type?: unknown }).type === 'DuplicatePrimaryKey';
+}
+
 function errorAnswer(error: unknown, crashLikeProduction: boolean): Response {
   if (error instanceof RequestValidationError) {
     return HttpResponse.json({ detail: error.issues }, { status: 422 });
@@ -62,6 +69,7 @@ function errorAnswer(error: unknown, crashLikeProduction: boolean): Response {
     if (error.crashesInProduction && crashLikeProduction) return productionCrash();
     return errorResponse(error.status, error.detail);
   }
+  if (isDuplicateRow(error)) return errorResponse(409, DETAILS.duplicateRow);
   throw error;
 }
 

@@ -5,6 +5,10 @@ export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 10 * 24 * 60 * 60;
 export const REFRESH_TOKEN_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
 export const DEFAULT_SEED_PRODUCTS = 40;
+/** A million products took 38 s to show the first card; the bench's largest catalogue is 5,000. */
+export const MAX_SEED_PRODUCTS = 10_000;
+/** Longer than a minute reads as a hang, not a slow network. */
+export const MAX_LATENCY_MS = 60_000;
 
 export const mockSettings = {
   latencyMs: DEFAULT_LATENCY_MS,
@@ -18,6 +22,17 @@ export function parseAccessTokenTtl(value: unknown): number | undefined {
   const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof seconds === 'number' && Number.isSafeInteger(seconds) && seconds >= 1
     ? seconds
+    : undefined;
+}
+
+/** A setting's raw value as a whole number from `min` to `max`; undefined when it is not one. */
+export function parseWholeSetting(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' &&
+    Number.isSafeInteger(number) &&
+    number >= min &&
+    number <= max
+    ? number
     : undefined;
 }
 

@@ -36,7 +36,7 @@ export interface ScenarioControl {
 }
 
 export function unknownScenarios(names: string[]): string[] {
-  return names.filter((name) => !(name in scenarios));
+  return names.filter((name) => !Object.hasOwn(scenarios, name));
 }
 
 /** Switches scenarios on a handler host; `use` replaces the active set. */

@@ -1,4 +1,10 @@
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_SEED_PRODUCTS } from '../settings';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_SEED_PRODUCTS,
+  MAX_LATENCY_MS,
+  MAX_SEED_PRODUCTS,
+  parseWholeSetting,
+} from '../settings';
 import { DEFAULT_CORS_ORIGINS } from './cors';
 
 export interface MockServerOptions {
@@ -15,11 +21,16 @@ export interface MockServerOptions {
 export const DEFAULT_MOCK_PORT = 9090;
 export const DEFAULT_MOCK_HOST = '127.0.0.1';
 
-function whole(value: string | undefined, name: string, fallback: number): number {
+function whole(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) {
-    throw new Error(`${name} must be a whole number not below 0, got "${value}".`);
+  const number = parseWholeSetting(value, 0, max);
+  if (number === undefined) {
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}".`);
   }
   return number;
 }
@@ -40,12 +51,13 @@ export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOpt
     .filter(Boolean);
   return {
     host: environment.MOCK_HOST?.trim() || DEFAULT_MOCK_HOST,
-    port: whole(environment.MOCK_PORT, 'MOCK_PORT', DEFAULT_MOCK_PORT),
-    latencyMs: whole(environment.MOCK_LATENCY_MS, 'MOCK_LATENCY_MS', 0),
+    port: whole(environment.MOCK_PORT, 'MOCK_PORT', DEFAULT_MOCK_PORT, 65_535),
+    latencyMs: whole(environment.MOCK_LATENCY_MS, 'MOCK_LATENCY_MS', 0, MAX_LATENCY_MS),
     seedProducts: whole(
       environment.MOCK_SEED_PRODUCTS,
       'MOCK_SEED_PRODUCTS',
       DEFAULT_SEED_PRODUCTS,
+      MAX_SEED_PRODUCTS,
     ),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     accessTokenTtlSeconds: accessTtl(environment.MOCK_ACCESS_TTL_SECONDS),

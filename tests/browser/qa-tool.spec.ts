@@ -194,3 +194,27 @@ test.describe('session scenarios', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('settings from the URL are checked', () => {
+  test('a scenario named like an object built-in leaves the shop working', async ({ page }) => {
+    await page.goto('/?scenario=constructor');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => window.__mock!.active())).toEqual([]);
+  });
+
+  test('a seed above the limit is ignored with a console message, not kept', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/?seed=1000000');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await tableSize(page, 'product')).toBe(40);
+    expect(warnings.join('\n')).toContain(
+      '?seed=1000000 was ignored: seed is 0 to 10000 products.',
+    );
+    expect(
+      await page.evaluate(() => localStorage.getItem('webshop-mock:seed-products')),
+    ).toBeNull();
+  });
+});
