@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsStaff, test } from './fixtures';
+import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
 import { cardNames } from './shop-helpers';
 
-/** A 2×2 red PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const CREATE_MESSAGES = [
-  'You have to add picture',
-  'category cannot be empty',
-  'sub category cannot be empty',
-  'product name cannot be empty',
-  "Price can't be empty or less than 1",
-  'description cannot be empty',
-];
+const PNG = Buffer.from(PNG_BASE64, 'base64');
 
 async function openMenuLink(page: Page, name: string) {
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();

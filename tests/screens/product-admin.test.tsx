@@ -1,26 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
 import { renderApp } from './render-app';
 import { cardNames, currentUrl, expectUrl, fill, findToast, seededProduct } from './screen-helpers';
 
-/** A 2×2 PNG. */
-const PNG_BYTES = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  ),
-  (char) => char.charCodeAt(0),
-);
+const PNG_BYTES = Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
 const picture = (name = 'pixel.png') => new File([PNG_BYTES], name, { type: 'image/png' });
-
-const CREATE_MESSAGES = [
-  'You have to add picture',
-  'category cannot be empty',
-  'sub category cannot be empty',
-  'product name cannot be empty',
-  "Price can't be empty or less than 1",
-  'description cannot be empty',
-];
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });

@@ -1,18 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
 import { DETAILS } from '../../../mocks/http';
+import { NEW_PRODUCT } from '../../support/product-form';
 import { signedInStaff } from '../support/mock-client';
-
-const NEW_PRODUCT = {
-  product_name: 'Trail Backpack',
-  description: 'A light backpack for day hikes.',
-  price: 89.9,
-  quantity: 3,
-  category: 'accessories',
-  sub_category: 'bags & backpacks',
-  image_url:
-    'https://firebasestorage.googleapis.com/v0/b/demo/o/product_picture%2Fa.png?alt=media&token=t',
-};
 
 const highestProductId = () => Math.max(...db.product.getAll().map((product) => product.id));
 

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { PRODUCT_DETAILS } from '../../../mocks/handlers/product-admin';
+import { NEW_PRODUCT } from '../../support/product-form';
 import { mockVisitor, signedInStaff, type MockVisitor } from '../support/mock-client';
-
-const VALID_PRODUCT = {
-  product_name: 'Trail Backpack',
-  description: 'A light backpack for day hikes.',
-  price: 89.9,
-  quantity: 3,
-  category: 'accessories',
-  sub_category: 'bags & backpacks',
-  image_url:
-    'https://firebasestorage.googleapis.com/v0/b/demo/o/product_picture%2Fa.png?alt=media&token=t',
-};
 
 const UNCHANGED = { product_name: '', description: '', price: 0, image_url: '', quantity: 0 };
 
 const product = (id: number) => db.product.findFirst({ where: { id: { equals: id } } })!;
 const refused = (status: number, detail: string) => ({ status, body: { detail } });
 const create = (staff: MockVisitor, changes: Record<string, unknown>) =>
-  staff.call('POST', '/api/create/product', { ...VALID_PRODUCT, ...changes });
+  staff.call('POST', '/api/create/product', { ...NEW_PRODUCT, ...changes });
 
 describe('mock create product', () => {
   it('creates a product that comes first in the default (newest) list', async () => {
@@ -74,7 +64,7 @@ describe('mock create product', () => {
 
   it('answers a 422 list for missing and wrong-typed fields', async () => {
     const staff = await signedInStaff();
-    const withoutPrice: Partial<typeof VALID_PRODUCT> = { ...VALID_PRODUCT };
+    const withoutPrice: Partial<typeof NEW_PRODUCT> = { ...NEW_PRODUCT };
     delete withoutPrice.price;
     const answer = await staff.call('POST', '/api/create/product', {
       ...withoutPrice,
@@ -109,7 +99,7 @@ describe('mock create product', () => {
       ['PATCH', '/api/product/1'],
       ['DELETE', '/api/product/1'],
     ]) {
-      expect(await guest.call(method, path, VALID_PRODUCT)).toEqual(refused(401, 'Not authorized'));
+      expect(await guest.call(method, path, NEW_PRODUCT)).toEqual(refused(401, 'Not authorized'));
     }
     expect(product(1).quantity).toBeGreaterThan(0);
   });
@@ -123,7 +113,7 @@ describe('mock update product', () => {
       description: 'New text',
       price: 12.34,
       quantity: 2,
-      image_url: VALID_PRODUCT.image_url,
+      image_url: NEW_PRODUCT.image_url,
     });
     expect(answer).toEqual({ status: 200, body: 'successfully updated' });
     expect(product(2)).toMatchObject({ product_name: 'Renamed', price: 12.34, quantity: 2 });
