@@ -1,6 +1,7 @@
 import { Box, Button, FileUpload, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuImageUp } from 'react-icons/lu';
+import { FilePreviewImage } from './file-preview-image';
 
 export interface ImageDropZoneProps {
   /** The accessible name of the drop zone and the alt text base of its preview. */
@@ -68,7 +69,8 @@ export function ImageDropZone({
         <FileUpload.ItemGroup>
           <FileUpload.Item file={file} flexDirection="column" alignItems="stretch">
             <FileUpload.ItemPreview type="image/*">
-              <FileUpload.ItemPreviewImage
+              <FilePreviewImage
+                file={file}
                 alt={`${label} preview`}
                 maxH="64"
                 w="full"

@@ -92,6 +92,37 @@ test('staff create a product with an image and see it, image rendered, in the ca
   await expect.poll(() => reloaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 });
 
+test('a picked picture stays previewed until the product is created, with no failed load', async ({
+  page,
+}) => {
+  const failedLoads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /ERR_FILE_NOT_FOUND|blob:/.test(message.text())) {
+      failedLoads.push(message.text());
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith('blob:')) failedLoads.push(request.url());
+  });
+  await signInAsStaff(page);
+  await openCreateForm(page);
+  await chooseImage(page);
+  await page.getByRole('button', { name: 'delete file pixel.png' }).click();
+  await chooseImage(page, 'second.png');
+  // Every change renders the form again, and a submit renders it several times in a row.
+  await fillProduct(page, 'Previewed Laptop');
+  const preview = page.getByRole('img', { name: 'Product image preview' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  const source = await preview.getAttribute('src');
+  expect(source).toMatch(/^blob:/);
+  expect(await page.evaluate(async (url) => (await fetch(url)).ok, source!)).toBe(true);
+
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('product successfully added')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(failedLoads).toEqual([]);
+});
+
 test('the create form shows every validation message and sends nothing', async ({ page }) => {
   const createCalls = countCreateCalls(page);
   await signInAsStaff(page);
