@@ -5,8 +5,9 @@ import { handlers } from '../handlers';
 import { DETAILS } from '../http';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../settings';
+import { giveDownloadTokensTo } from '../storage/download-tokens';
 import { CONTROL_PATH, controlRouter, reseed } from './control';
-import { cors } from './cors';
+import { cors, isAllowedOrigin } from './cors';
 import { createHandlerList, type HandlerList } from './handler-list';
 import type { MockServerOptions } from './options';
 
@@ -51,6 +52,8 @@ export function createMockServer(options: MockServerOptions): MockServer {
   mockSettings.accessTokenTtlSeconds =
     options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   reseed();
+  // Only the shop's pages get a picture's download token with its metadata (curl, other sites not).
+  giveDownloadTokensTo((origin) => isAllowedOrigin(origin, options.corsOrigins));
   const list = createHandlerList(handlers);
   const control = createScenarioControl(list);
 

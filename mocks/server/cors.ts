@@ -36,7 +36,7 @@ const EXPOSED_HEADERS = [
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** `*` in the list allows any origin (still echoed, as credentials need). */
-function isAllowedOrigin(origin: string | null, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(origin: string | null, allowed: readonly string[]): boolean {
   return !!origin && (allowed.includes('*') || allowed.includes(origin));
 }
 

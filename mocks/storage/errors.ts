@@ -1,8 +1,9 @@
-import { HttpResponse } from 'msw';
+import { MAX_OBJECT_BYTES } from './objects';
+import { storageJson } from './answers';
 
 /** Firebase Storage's REST error body; the SDK maps the status to its error code. */
 export function storageError(status: number, message: string): Response {
-  return HttpResponse.json({ error: { code: status, message } }, { status });
+  return storageJson({ error: { code: status, message } }, status);
 }
 
 export const STORAGE_MESSAGES = {
@@ -11,4 +12,5 @@ export const STORAGE_MESSAGES = {
   forbidden: 'Permission denied. Could not perform this operation',
   notFound: 'Not Found.',
   badRequest: 'Invalid upload request.',
+  tooLarge: `The upload is larger than the bucket takes (${MAX_OBJECT_BYTES / 1024 / 1024} MB).`,
 } as const;

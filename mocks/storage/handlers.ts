@@ -1,8 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { clock } from '../clock';
+import { inlineDisposition, STORAGE_ANSWER_HEADERS, storageJson } from './answers';
+import { mayHaveDownloadToken } from './download-tokens';
 import { storageError, STORAGE_MESSAGES } from './errors';
-import { boundaryOf, parseMultipartUpload } from './multipart';
-import { findObject, MAX_OBJECT_BYTES, objectResource, saveObject } from './objects';
+import { boundaryOf, parseMultipartUpload, type MultipartUpload } from './multipart';
+import {
+  findObject,
+  MAX_OBJECT_BYTES,
+  objectResource,
+  saveObject,
+  type StoredObject,
+} from './objects';
+import { isRasterImage } from './raster-images';
+import { readUploadBody } from './upload-body';
 
 /** Where product pictures may be written, like the real bucket's security rules. */
 export const UPLOAD_FOLDER = 'product_picture/';
@@ -28,16 +38,27 @@ function locationOf(request: Request): { bucket: string; fullPath: string } | nu
   }
 }
 
-/** Images up to MAX_OBJECT_BYTES, directly in the upload folder. */
-function mayWrite(fullPath: string, contentType: string, size: number): boolean {
+/**
+ * A raster picture up to MAX_OBJECT_BYTES, directly in the upload folder; the metadata may not
+ * declare another type than the file part.
+ */
+function mayWrite(fullPath: string, upload: MultipartUpload): boolean {
   const name = fullPath.slice(UPLOAD_FOLDER.length);
+  const declared = upload.metadata.contentType;
   return (
     fullPath.startsWith(UPLOAD_FOLDER) &&
     name.length > 0 &&
     !name.includes('/') &&
-    contentType.startsWith('image/') &&
-    size <= MAX_OBJECT_BYTES
+    (declared === undefined || declared === upload.contentType) &&
+    isRasterImage(upload.contentType, upload.bytes) &&
+    upload.bytes.byteLength <= MAX_OBJECT_BYTES
   );
+}
+
+/** The object resource; its download token only for the shop's own pages. */
+function metadataAnswer(request: Request, object: StoredObject): Response {
+  const { downloadTokens, ...metadata } = objectResource(object);
+  return storageJson(mayHaveDownloadToken(request) ? { ...metadata, downloadTokens } : metadata);
 }
 
 async function upload(request: Request): Promise<Response> {
@@ -46,13 +67,14 @@ async function upload(request: Request): Promise<Response> {
   if (!location || request.headers.get('X-Goog-Upload-Protocol') !== 'multipart' || !boundary) {
     return storageError(400, STORAGE_MESSAGES.badRequest);
   }
-  const parsed = parseMultipartUpload(new Uint8Array(await request.arrayBuffer()), boundary);
+  const body = await readUploadBody(request);
+  if (!body) return storageError(413, STORAGE_MESSAGES.tooLarge);
+  const parsed = parseMultipartUpload(body, boundary);
   const nameFromMetadata = typeof parsed?.metadata.name === 'string' ? parsed.metadata.name : '';
   const fullPath = new URL(request.url).searchParams.get('name') ?? nameFromMetadata;
   if (!parsed || !fullPath) return storageError(400, STORAGE_MESSAGES.badRequest);
   // Objects are never overwritten: every product picture gets a name of its own.
-  const allowed = mayWrite(fullPath, parsed.contentType, parsed.bytes.byteLength);
-  if (!allowed || findObject(location.bucket, fullPath)) {
+  if (!mayWrite(fullPath, parsed) || findObject(location.bucket, fullPath)) {
     return storageError(403, STORAGE_MESSAGES.forbidden);
   }
   const now = clock.now();
@@ -66,7 +88,7 @@ async function upload(request: Request): Promise<Response> {
     timeCreated: new Date(now).toISOString(),
   };
   saveObject(object);
-  return HttpResponse.json(objectResource(object));
+  return metadataAnswer(request, object);
 }
 
 /** The object's metadata (what getDownloadURL reads), or with alt=media its bytes. */
@@ -75,14 +97,16 @@ function read(request: Request): Response {
   const object = location && findObject(location.bucket, location.fullPath);
   if (!object) return storageError(404, STORAGE_MESSAGES.notFound);
   const query = new URL(request.url).searchParams;
-  if (query.get('alt') !== 'media') return HttpResponse.json(objectResource(object));
+  if (query.get('alt') !== 'media') return metadataAnswer(request, object);
   if (query.get('token') !== object.downloadToken) {
     return storageError(403, STORAGE_MESSAGES.forbidden);
   }
   return new HttpResponse(object.bytes, {
     headers: {
+      ...STORAGE_ANSWER_HEADERS,
       'Content-Type': object.contentType,
       'Content-Length': String(object.bytes.byteLength),
+      'Content-Disposition': inlineDisposition(object.fullPath),
       'Cache-Control': 'private, max-age=0',
     },
   });

@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { inlineDisposition } from './answers';
 
 /**
  * The mock Firebase Storage bucket: uploaded objects live in the mock db (table
@@ -66,7 +67,6 @@ export function clearObjects(): void {
 
 /** The object resource the REST API answers (what the SDK maps into FullMetadata). */
 export function objectResource(object: StoredObject) {
-  const name = object.fullPath.split('/').pop() ?? object.fullPath;
   return {
     name: object.fullPath,
     bucket: object.bucket,
@@ -78,7 +78,7 @@ export function objectResource(object: StoredObject) {
     storageClass: 'STANDARD',
     size: String(object.bytes.byteLength),
     contentEncoding: 'identity',
-    contentDisposition: `inline; filename*=utf-8''${encodeURIComponent(name)}`,
+    contentDisposition: inlineDisposition(object.fullPath),
     downloadTokens: object.downloadToken,
   };
 }

@@ -7,6 +7,7 @@ import { storageScenarios } from '../../../mocks/scenarios/storage';
 import { parseMultipartUpload } from '../../../mocks/storage/multipart';
 import { db } from '../../../mocks/db';
 import { clearObjects, MAX_OBJECT_BYTES } from '../../../mocks/storage/objects';
+import { MAX_UPLOAD_BODY_BYTES } from '../../../mocks/storage/upload-body';
 import {
   productPicturePath,
   sanitizeFileName,
@@ -61,6 +62,9 @@ describe('storage error mapping', () => {
     );
     expect(storageFailureMessage({ code: 'storage/unknown', status: 404 })).toBe(
       STORAGE_FAILURE_MESSAGES.objectNotFound,
+    );
+    expect(storageFailureMessage({ code: 'storage/unknown', status: 413 })).toBe(
+      STORAGE_FAILURE_MESSAGES.tooLarge,
     );
     expect(storageFailureMessage(new Error('boom'))).toBe(STORAGE_FAILURE_MESSAGES.unknown);
     expect(storageFailureMessage(null)).toBe(STORAGE_FAILURE_MESSAGES.unknown);
@@ -127,6 +131,15 @@ describe('mock Firebase Storage through the SDK (default host)', () => {
     expect((await failureOf(() => uploadAndGetUrl('product_picture/once.png'))).code).toBe(
       'storage/unauthorized',
     );
+  });
+
+  it('refuses a picture larger than an upload body may be with a 413, which the form names', async () => {
+    const huge = new Uint8Array(MAX_UPLOAD_BODY_BYTES);
+    huge.set(PIXEL);
+    const failure = await failureOf(() =>
+      uploadAndGetUrl('product_picture/huge.png', 'image/png', huge),
+    );
+    expect(failure.message).toBe(STORAGE_FAILURE_MESSAGES.tooLarge);
   });
 
   it('answers 404 (object-not-found) for the URL of an object never uploaded', async () => {

@@ -10,6 +10,7 @@ export const STORAGE_FAILURE_MESSAGES = {
   quotaExceeded: 'Image upload failed: the storage quota is exceeded (402).',
   unauthorized: 'Image upload failed: you are not allowed to upload there (403).',
   objectNotFound: 'Image upload failed: the uploaded image was not found (404).',
+  tooLarge: 'Image upload failed: the picture is larger than the storage service takes (413).',
   unauthorizedApp: 'Image upload failed: this app is not allowed to use the storage service.',
   noAnswer: 'Image upload failed: the storage service did not answer. Please try again.',
   canceled: 'Image upload was canceled.',
@@ -31,6 +32,8 @@ const BY_STATUS: Record<number, string> = {
   402: STORAGE_FAILURE_MESSAGES.quotaExceeded,
   403: STORAGE_FAILURE_MESSAGES.unauthorized,
   404: STORAGE_FAILURE_MESSAGES.objectNotFound,
+  // No code of its own: the SDK calls it storage/unknown.
+  413: STORAGE_FAILURE_MESSAGES.tooLarge,
 };
 
 function field(error: unknown, key: 'code' | 'status'): unknown {

@@ -1,0 +1,35 @@
+import { MAX_OBJECT_BYTES } from './objects';
+
+/** Room beside the file for the metadata part, the part headers and the boundaries. */
+const MAX_ENVELOPE_BYTES = 64 * 1024;
+
+/** The largest upload body the bucket reads: its largest object and the envelope around it. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_OBJECT_BYTES + MAX_ENVELOPE_BYTES;
+
+/**
+ * The upload's body, or null when it is larger than MAX_UPLOAD_BODY_BYTES: a Content-Length
+ * above it is refused before a byte is read, and a body without one is read up to the limit only.
+ */
+export async function readUploadBody(request: Request): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('Content-Length')) > MAX_UPLOAD_BODY_BYTES) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_UPLOAD_BODY_BYTES) {
+      // Only let go: cancelling would close the connection before the answer is sent.
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
