@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { PNG_BASE64 } from '../support/product-form';
 import { realModeSettings } from './servers.mjs';
 
 const { apiOrigin: API_ORIGIN, appOrigin: APP_ORIGIN } = realModeSettings();
@@ -86,4 +87,46 @@ test('real mode end to end: browse, add to cart, sign in, change an order status
   await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
   expect(apiCalls(requests).filter((url) => !url.startsWith(`${API_ORIGIN}/`))).toEqual([]);
   expect(page.url().startsWith(APP_ORIGIN)).toBe(true);
+});
+
+test("real mode: a product's picture goes to the mock server's bucket and shows", async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
+  await page
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill(DEMO_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('link', { name: 'Create product' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Product image' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'pixel.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_BASE64, 'base64'),
+  });
+  const name = 'Real Mode Laptop';
+  await page.getByLabel('Category', { exact: true }).selectOption('technology');
+  await page.getByLabel('Sub category').selectOption('laptops');
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Price (BAM)').fill('49.9');
+  await page.getByLabel('Description', { exact: true }).fill('Its picture is in the mock bucket.');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('product successfully added')).toBeVisible();
+
+  // The shop's page got the download token: the picture's URL is the mock server's, and loads.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const picture = page.getByRole('article', { name }).getByRole('img', { name });
+  await expect(picture).toHaveAttribute(
+    'src',
+    new RegExp(
+      `^${API_ORIGIN}/v0/b/[^/]+/o/product_picture%2F[\\w-]+-pixel\\.png\\?alt=media&token=`,
+    ),
+  );
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 });
