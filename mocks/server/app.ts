@@ -5,12 +5,14 @@ import { handlers } from '../handlers';
 import { DETAILS } from '../http';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../settings';
-import { CONTROL_PATH, controlRouter, reseed } from './control';
+import { bodyLimitOf, limitBodies } from './body-limit';
+import { answerClientErrors } from './client-errors';
+import { CONTROL_PATH, CONTROL_SNAPSHOT_PATH, controlRouter, reseed } from './control';
 import { cors } from './cors';
 import { createHandlerList, type HandlerList } from './handler-list';
 import type { MockServerOptions } from './options';
 import { refuse } from './refusal';
-import { rejectMalformedPaths } from './request-checks';
+import { refuseUnknownExpectations, rejectMalformedPaths, requireHost } from './request-checks';
 
 /** The mock backend over plain HTTP: the same MSW handlers the browser worker and Vitest use. */
 export interface MockServer {
@@ -63,6 +65,9 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.disable('etag');
   // Checks every request must pass belong here, before the control endpoints and the API.
   app.use(cors(options.corsOrigins));
+  app.use(requireHost);
+  app.use(refuseUnknownExpectations);
+  app.use(limitBodies((request) => bodyLimitOf(request, CONTROL_SNAPSHOT_PATH)));
   app.use(rejectMalformedPaths);
   app.use(CONTROL_PATH, controlRouter(control, options));
   // Every other path goes through the handlers: /api/* and the Storage REST paths alike.
@@ -70,7 +75,11 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.use(notFound);
   app.use(serverError);
 
-  const server = createServer(app);
+  // Node's bare answers (no Host, an unknown Expect, an unreadable request) become the app's.
+  const server = createServer({ requireHostHeader: false }, app);
+  server.on('checkContinue', app);
+  server.on('checkExpectation', app);
+  answerClientErrors(server);
   return {
     server,
     handlers: list,
