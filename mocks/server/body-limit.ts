@@ -20,6 +20,10 @@ export function bodyLimitOf(request: Request, snapshotPath: string): number {
 /** Node's own test for `Expect: 100-continue` (the server's 'checkContinue' event). */
 export const EXPECTS_CONTINUE = /(?:^|\W)100-continue(?:\W|$)/i;
 
+/** Node reads `Expect` on HTTP/1.1 requests only, as the RFC has it. */
+export const expectationOf = (request: Request): string | undefined =>
+  request.httpVersion === '1.1' ? request.headers.expect : undefined;
+
 /**
  * Refuses a body over its limit with 413 before it is read whole: at once by its Content-Length
  * (a client waiting on `Expect: 100-continue` never sends it), and a chunked one as its bytes
@@ -39,7 +43,7 @@ export function limitBodies(limitOf: (request: Request) => number): RequestHandl
       tooLarge();
       return;
     }
-    if (EXPECTS_CONTINUE.test(request.headers.expect ?? '')) response.writeContinue();
+    if (EXPECTS_CONTINUE.test(expectationOf(request) ?? '')) response.writeContinue();
     if (request.headers['transfer-encoding'] !== undefined) {
       let received = 0;
       const count = (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { DETAILS } from '../http';
-import { EXPECTS_CONTINUE } from './body-limit';
+import { expectationOf, EXPECTS_CONTINUE } from './body-limit';
 import { refuse, SERVER_DETAILS } from './refusal';
 
 /**
@@ -16,7 +16,7 @@ export const requireHost: RequestHandler = (request, response, next) => {
 };
 
 export const refuseUnknownExpectations: RequestHandler = (request, response, next) => {
-  const expectation = request.headers.expect;
+  const expectation = expectationOf(request);
   if (expectation !== undefined && !EXPECTS_CONTINUE.test(expectation)) {
     refuse(request, response, 417, SERVER_DETAILS.expectationFailed);
     return;

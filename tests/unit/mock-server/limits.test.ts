@@ -152,7 +152,7 @@ describe("the server's own refusals have a detail", () => {
     expectDetail(conflicting, 400, /^The request is not valid HTTP/);
   });
 
-  it('400 without a Host header (HTTP/1.1), 417 for an expectation other than 100-continue', async () => {
+  it('400 without a Host header, 417 for an expectation other than 100-continue (HTTP/1.1)', async () => {
     const noHost = await exchange(
       server.url(),
       'GET /api/products HTTP/1.1\r\nConnection: close\r\n\r\n',
@@ -165,6 +165,11 @@ describe("the server's own refusals have a detail", () => {
       headers: { Expect: 'the-unexpected' },
     });
     expectDetail(expectation, 417, 'Only the expectation 100-continue is supported.');
+    const ignored = await exchange(
+      server.url(),
+      'GET /api/products HTTP/1.0\r\nExpect: 100-continue, the-unexpected\r\n\r\n',
+    );
+    expect([ignored.interim, ignored.status]).toEqual([[], 200]);
   });
 
   it('415 for a control body in a charset or an encoding it cannot read', async () => {
