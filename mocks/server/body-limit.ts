@@ -28,9 +28,9 @@ export const expectationOf = (request: Request): string | undefined =>
  * Refuses a body over its limit with 413 before it is read whole: at once by its Content-Length
  * (a client waiting on `Expect: 100-continue` never sends it), and a chunked one as its bytes
  * arrive. The handlers read the request stream itself (@mswjs/http-middleware turns it into the
- * fetch Request's body), so the bytes are counted beside them, never taken from them: the counter
- * starts no flow of its own before the handler's reader is attached, in the same turn.
- * A refused connection closes once the answer is out, so the rest of the body is never read.
+ * fetch Request's body), so the bytes are counted beside them, never taken from them: a 'data'
+ * listener starts the flow on the next tick, and the handler's reader attaches in this one, so
+ * both see every byte. A refused connection closes once the answer is out.
  */
 export function limitBodies(limitOf: (request: Request) => number): RequestHandler {
   return (request, response, next) => {
