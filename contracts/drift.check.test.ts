@@ -39,15 +39,19 @@ describe('pact verification against the mock server', () => {
     delete process.env.PACT_DESCRIPTION;
   });
 
-  async function verifyProductInteraction(overrides: Parameters<typeof startMockProvider>[0]) {
-    provider = await startMockProvider(overrides);
+  /** `serverToken`: the MOCK_CONTROL_TOKEN the server asks for; `sentToken`: the one sent. */
+  async function verifyProductInteraction(
+    overrides: Parameters<typeof startMockProvider>[0],
+    { serverToken, sentToken }: { serverToken?: string; sentToken?: string } = {},
+  ) {
+    provider = await startMockProvider(overrides, serverToken);
     // Only the interaction the override touches, to keep this quick.
     process.env.PACT_DESCRIPTION = '^a request for product 1$';
     return verifyPacts({
       providerBaseUrl: provider.url,
       providerStatesUrl: `${provider.url}/__mock/provider-state`,
       // The local pacts, whatever broker the shell names.
-      env: {},
+      env: sentToken ? { MOCK_CONTROL_TOKEN: sentToken } : {},
       logLevel: 'error',
     });
   }
@@ -65,6 +69,16 @@ describe('pact verification against the mock server', () => {
   it('fails when an answer drops a field the client reads', async () => {
     await expect(verifyProductInteraction([answeringProduct(productWithoutType)])).rejects.toThrow(
       /product_type/,
+    );
+  });
+
+  it('sends MOCK_CONTROL_TOKEN with the states to a server that asks for it', async () => {
+    await expect(
+      verifyProductInteraction([], { serverToken: 'pact-token', sentToken: 'pact-token' }),
+    ).resolves.toBeUndefined();
+    await provider?.close();
+    await expect(verifyProductInteraction([], { serverToken: 'pact-token' })).rejects.toThrow(
+      /answered 401/,
     );
   });
 });

@@ -30,11 +30,17 @@ export function statesUsedBy(files: string[]): string[] {
 /** Sends `{state, params, action}` to the provider's state-change endpoint; answers its JSON. */
 export type StateChange = (body: { state: string; params: Json; action: string }) => Promise<Json>;
 
-export function postStateChange(url: string): StateChange {
+/** `controlToken`: the mock server's MOCK_CONTROL_TOKEN, sent as a bearer token when set. */
+export function postStateChange(url: string, controlToken?: string): StateChange {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...(controlToken && { Authorization: `Bearer ${controlToken}` }),
+  };
   return async (body) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers,
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
@@ -172,7 +178,7 @@ export interface VerifyOptions {
   providerBaseUrl: string;
   /** Where the state handlers post `{state, params, action}` before and after each interaction. */
   providerStatesUrl: string;
-  /** PACT_BROKER_* and PACT_PROVIDER_* settings (default: process.env). */
+  /** PACT_BROKER_*, PACT_PROVIDER_* and MOCK_CONTROL_TOKEN settings (default: process.env). */
   env?: Env;
   git?: VerificationInput['git'];
   logLevel?: VerifierOptions['logLevel'];
@@ -194,7 +200,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<void> {
     providerBaseUrl: options.providerBaseUrl,
     stateHandlers: providerStateHandlers(
       names,
-      postStateChange(options.providerStatesUrl),
+      postStateChange(options.providerStatesUrl, value(env, 'MOCK_CONTROL_TOKEN')),
       failures,
     ),
     localPactFiles: () => pactFiles(),

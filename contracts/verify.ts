@@ -4,7 +4,8 @@ import { verifyPacts } from './verify-pacts';
 
 /**
  * `npm run pact:verify`: checks the pacts against the HTTP mock server started here, or against
- * PACT_PROVIDER_BASE_URL (states at PACT_PROVIDER_STATES_URL, else <base>/__mock/provider-state).
+ * PACT_PROVIDER_BASE_URL (states at PACT_PROVIDER_STATES_URL, else <base>/__mock/provider-state,
+ * with MOCK_CONTROL_TOKEN as a bearer token when set).
  * The pacts are the local pacts/ files, or with PACT_BROKER_BASE_URL the broker's (see
  * `buildVerifierOptions` in verify-pacts.ts for the broker settings).
  */
@@ -12,7 +13,8 @@ const givenUrl = process.env.PACT_PROVIDER_BASE_URL?.trim().replace(/\/+$/, '');
 let started: RunningProvider | undefined;
 
 try {
-  if (!givenUrl) started = await startMockProvider();
+  // With MOCK_CONTROL_TOKEN set, the server started here asks for it as the state handlers send it.
+  if (!givenUrl) started = await startMockProvider([], process.env.MOCK_CONTROL_TOKEN);
   const providerBaseUrl = givenUrl || started!.url;
   const providerStatesUrl =
     process.env.PACT_PROVIDER_STATES_URL?.trim() || `${providerBaseUrl}/__mock/provider-state`;

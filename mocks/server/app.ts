@@ -6,10 +6,14 @@ import { DETAILS } from '../http';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../settings';
 import { giveDownloadTokensTo } from '../storage/download-tokens';
-import { CONTROL_PATH, controlRouter, reseed } from './control';
+import { bodyLimitOf, limitBodies } from './body-limit';
+import { answerClientErrors } from './client-errors';
+import { CONTROL_PATH, CONTROL_SNAPSHOT_PATH, controlRouter, reseed } from './control';
 import { cors, isAllowedOrigin } from './cors';
 import { createHandlerList, type HandlerList } from './handler-list';
 import type { MockServerOptions } from './options';
+import { refuse } from './refusal';
+import { refuseUnknownExpectations, rejectMalformedPaths, requireHost } from './request-checks';
 
 /** The mock backend over plain HTTP: the same MSW handlers the browser worker and Vitest use. */
 export interface MockServer {
@@ -21,28 +25,30 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-/** MSW's route matching throws on a path that is not valid percent-encoding: a 400 instead. */
-const rejectMalformedPaths: RequestHandler = (request, response, next) => {
-  try {
-    decodeURIComponent(request.path);
-  } catch {
-    response.status(400).json({ detail: DETAILS.malformedPath });
-    return;
-  }
-  next();
+const notFound: RequestHandler = (request, response) => {
+  refuse(request, response, 404, DETAILS.notFound);
 };
 
-const notFound: RequestHandler = (_request, response) => {
-  response.status(404).json({ detail: DETAILS.notFound });
-};
+/** A 4xx an Express part raises (a body it cannot read, say); its message is meant to be shown. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
 
 const serverError: ErrorRequestHandler = (error: unknown, request, response, _next) => {
+  // A connection cut off (by its client, or by the body limit) has no one left to answer.
+  if (request.socket.destroyed) return;
+  const message = error instanceof Error ? error.message : String(error);
+  const status = clientErrorStatus(error);
+  if (status && !response.headersSent) {
+    refuse(request, response, status, message);
+    return;
+  }
   console.error('[mock server]', request.method, request.url, error);
   if (response.headersSent) {
     response.destroy();
     return;
   }
-  const message = error instanceof Error ? error.message : String(error);
   response.status(500).json({ detail: `Mock server error: ${message}` });
 };
 
@@ -62,14 +68,21 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.disable('etag');
   // Checks every request must pass belong here, before the control endpoints and the API.
   app.use(cors(options.corsOrigins));
+  app.use(requireHost);
+  app.use(refuseUnknownExpectations);
+  app.use(limitBodies((request) => bodyLimitOf(request, CONTROL_SNAPSHOT_PATH)));
   app.use(rejectMalformedPaths);
-  app.use(CONTROL_PATH, controlRouter(control));
+  app.use(CONTROL_PATH, controlRouter(control, options));
   // Every other path goes through the handlers: /api/* and the Storage REST paths alike.
   app.use(list.middleware);
   app.use(notFound);
   app.use(serverError);
 
-  const server = createServer(app);
+  // Node's bare answers (no Host, an unknown Expect, an unreadable request) become the app's.
+  const server = createServer({ requireHostHeader: false }, app);
+  server.on('checkContinue', app);
+  server.on('checkExpectation', app);
+  answerClientErrors(server);
   return {
     server,
     handlers: list,

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { clock } from '../clock';
 import {
   applyProviderState,
@@ -10,10 +10,15 @@ import {
 import { scenarios, unknownScenarios, type ScenarioControl } from '../scenarios';
 import { seedDb } from '../seed';
 import { mockSettings, parseAccessTokenTtl } from '../settings';
-import { isSnapshot, restoreSnapshot, tableCounts, takeSnapshot } from '../snapshot';
+import { isSnapshot, restoreSnapshot, tableCounts } from '../snapshot';
+import { controlAccess } from './control-access';
+import type { MockServerOptions } from './options';
+import { refuse, SERVER_DETAILS } from './refusal';
+import { snapshotWithoutSecrets, withSecretsKept } from './snapshot-secrets';
 
 /** The `/__mock/*` endpoints QA scripts and the Pact verifier use to steer the server. */
 export const CONTROL_PATH = '/__mock';
+export const CONTROL_SNAPSHOT_PATH = `${CONTROL_PATH}/snapshot`;
 
 export function reseed(): void {
   seedDb({ products: mockSettings.seedProducts });
@@ -62,12 +67,13 @@ const routes: Record<string, Route> = {
     return { json: state(control) };
   },
 
-  'GET snapshot': () => ({ json: takeSnapshot() }),
+  'GET snapshot': () => ({ json: snapshotWithoutSecrets() }),
 
   'POST snapshot': (body, control) => {
-    if (!isSnapshot(body)) return bad('Body must be a snapshot from GET /__mock/snapshot.');
+    const snapshot = body && withSecretsKept(body);
+    if (!isSnapshot(snapshot)) return bad('Body must be a snapshot from GET /__mock/snapshot.');
     try {
-      restoreSnapshot(body);
+      restoreSnapshot(snapshot);
     } catch (error) {
       reseed();
       return bad(`The snapshot does not fit the db (${String(error)}); the seed is back.`);
@@ -131,17 +137,38 @@ const routes: Record<string, Route> = {
   },
 };
 
-/** The control endpoints, to be mounted at CONTROL_PATH; other paths below it answer 404. */
-export function controlRouter(control: ScenarioControl): Router {
+/** JSON only: a page of another site cannot send that without asking first (a CORS preflight). */
+const requireJson: RequestHandler = (request, response, next) => {
+  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  if (type === 'application/json') next();
+  else refuse(request, response, 415, SERVER_DETAILS.controlNeedsJson);
+};
+
+// Its size is held by the server's body limit (body-limit.ts); a compressed body answers 415.
+const readText = express.text({
+  type: () => true,
+  inflate: false,
+  limit: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * The control endpoints, to be mounted at CONTROL_PATH, behind `controlAccess` (host and token);
+ * other paths below it answer 404.
+ */
+export function controlRouter(
+  control: ScenarioControl,
+  access: Pick<MockServerOptions, 'host' | 'controlToken'>,
+): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
-  // Any size, as the API's own routes: a snapshot of a large seed runs to megabytes.
-  router.use(express.text({ type: () => true, limit: Number.POSITIVE_INFINITY }));
+  router.use(controlAccess(access));
   for (const [key, route] of Object.entries(routes)) {
     const [method, name] = key.split(' ');
-    router[method === 'GET' ? 'get' : 'post'](`/${name}`, (request, response) => {
+    const answer: RequestHandler = (request, response) => {
       const { status = 200, json } = route(jsonBody(request.body), control);
       response.status(status).json(json);
-    });
+    };
+    if (method === 'GET') router.get(`/${name}`, answer);
+    else router.post(`/${name}`, requireJson, readText, answer);
   }
   router.use((_request, response) => {
     response

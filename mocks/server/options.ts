@@ -16,6 +16,8 @@ export interface MockServerOptions {
   corsOrigins: string[];
   /** The access token's lifetime (and its cookie's Max-Age), in seconds. */
   accessTokenTtlSeconds?: number;
+  /** When set, every control call must carry `Authorization: Bearer <token>`. */
+  controlToken?: string;
 }
 
 export const DEFAULT_MOCK_PORT = 9090;
@@ -43,7 +45,7 @@ function accessTtl(value: string | undefined): number {
 
 /**
  * MOCK_HOST, MOCK_PORT, MOCK_LATENCY_MS, MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS (comma-separated),
- * MOCK_ACCESS_TTL_SECONDS.
+ * MOCK_ACCESS_TTL_SECONDS, MOCK_CONTROL_TOKEN.
  */
 export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOptions {
   const origins = environment.MOCK_CORS_ORIGINS?.split(',')
@@ -61,5 +63,6 @@ export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOpt
     ),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     accessTokenTtlSeconds: accessTtl(environment.MOCK_ACCESS_TTL_SECONDS),
+    controlToken: environment.MOCK_CONTROL_TOKEN?.trim() || undefined,
   };
 }

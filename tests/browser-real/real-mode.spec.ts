@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
 import { PNG_BASE64 } from '../support/product-form';
-import { realModeSettings } from './servers.mjs';
+import { controlHeaders, realModeSettings } from './servers.mjs';
 
 const { apiOrigin: API_ORIGIN, appOrigin: APP_ORIGIN } = realModeSettings();
 
@@ -12,7 +12,7 @@ const apiCalls = (requests: Request[]) =>
     .map((request) => request.url());
 
 test.beforeEach(async ({ request }) => {
-  const reset = await request.post(`${API_ORIGIN}/__mock/reset`);
+  const reset = await request.post(`${API_ORIGIN}/__mock/reset`, { headers: controlHeaders() });
   expect(reset.ok()).toBe(true);
 });
 

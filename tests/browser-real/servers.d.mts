@@ -7,3 +7,4 @@ export interface RealModeSettings {
   viteEnv: Record<string, string>;
 }
 export function realModeSettings(environment?: NodeJS.ProcessEnv): RealModeSettings;
+export function controlHeaders(environment?: NodeJS.ProcessEnv): Record<string, string>;

@@ -22,3 +22,12 @@ export function realModeSettings(environment = process.env) {
     },
   };
 }
+
+/** Headers of a control call to the mock server: a JSON body, and MOCK_CONTROL_TOKEN when set. */
+export function controlHeaders(environment = process.env) {
+  const token = environment.MOCK_CONTROL_TOKEN?.trim();
+  return {
+    'Content-Type': 'application/json',
+    ...(token && { Authorization: `Bearer ${token}` }),
+  };
+}

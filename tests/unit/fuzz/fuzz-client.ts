@@ -38,6 +38,10 @@ export const RUNS = {
   sequence: runs(40),
   cookies: runs(100),
   emailPattern: runs(500),
+  httpBodies: runs(40),
+  httpHeaders: runs(60),
+  httpUrls: runs(40),
+  multipart: runs(60),
 };
 
 /**

@@ -2,12 +2,16 @@ import { afterAll, beforeAll } from 'vitest';
 import { server as mswNodeServer } from '../../../mocks/node';
 import { createMockServer, type MockServer } from '../../../mocks/server/app';
 import { DEFAULT_CORS_ORIGINS } from '../../../mocks/server/cors';
+import type { MockServerOptions } from '../../../mocks/server/options';
 import { CookieJar } from '../support/mock-client';
 
 export const APP_ORIGIN = 'http://127.0.0.1:5173';
 
 /** Starts the HTTP mock server on a free port for one test file; real HTTP, no interception. */
-export function useMockServer(): { url: () => string; mock: () => MockServer } {
+export function useMockServer(options: Partial<MockServerOptions> = {}): {
+  url: () => string;
+  mock: () => MockServer;
+} {
   let mock: MockServer;
   let url = '';
   beforeAll(async () => {
@@ -19,6 +23,7 @@ export function useMockServer(): { url: () => string; mock: () => MockServer } {
       latencyMs: 0,
       seedProducts: 40,
       corsOrigins: DEFAULT_CORS_ORIGINS,
+      ...options,
     });
     url = await mock.listen();
   });

@@ -1,0 +1,64 @@
+import type { Request, RequestHandler } from 'express';
+import { MAX_OBJECT_BYTES } from '../storage/objects';
+import { refuse, SERVER_DETAILS, STORAGE_PATH_PREFIX } from './refusal';
+
+const MEGABYTE = 1024 * 1024;
+
+/** A JSON body of the API or of a control call (nginx's default `client_max_body_size`). */
+export const JSON_BODY_LIMIT = MEGABYTE;
+/** An upload: the largest object plus room for the multipart envelope around it. */
+export const UPLOAD_BODY_LIMIT = MAX_OBJECT_BYTES + 64 * 1024;
+/** A snapshot carries every table, uploaded pictures included (10,000 products alone: 3 MB). */
+export const SNAPSHOT_BODY_LIMIT = 64 * MEGABYTE;
+
+export function bodyLimitOf(request: Request, snapshotPath: string): number {
+  if (request.path.startsWith(STORAGE_PATH_PREFIX)) return UPLOAD_BODY_LIMIT;
+  if (request.path === snapshotPath) return SNAPSHOT_BODY_LIMIT;
+  return JSON_BODY_LIMIT;
+}
+
+/** Node's own test for `Expect: 100-continue` (the server's 'checkContinue' event). */
+export const EXPECTS_CONTINUE = /(?:^|\W)100-continue(?:\W|$)/i;
+
+/** Node reads `Expect` on HTTP/1.1 requests only, as the RFC has it. */
+export const expectationOf = (request: Request): string | undefined =>
+  request.httpVersion === '1.1' ? request.headers.expect : undefined;
+
+/**
+ * Refuses a body over its limit with 413 before it is read whole: at once by its Content-Length
+ * (a client waiting on `Expect: 100-continue` never sends it), and a chunked one as its bytes
+ * arrive. The handlers read the request stream itself (@mswjs/http-middleware turns it into the
+ * fetch Request's body), so the bytes are counted beside them, never taken from them: a 'data'
+ * listener starts the flow on the next tick, and the handler's reader attaches in this one, so
+ * both see every byte. A refused connection closes once the answer is out.
+ */
+export function limitBodies(limitOf: (request: Request) => number): RequestHandler {
+  return (request, response, next) => {
+    const limit = limitOf(request);
+    const tooLarge = () => {
+      response.setHeader('Connection', 'close');
+      refuse(request, response, 413, SERVER_DETAILS.bodyTooLarge(limit));
+    };
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      tooLarge();
+      return;
+    }
+    if (EXPECTS_CONTINUE.test(expectationOf(request) ?? '')) response.writeContinue();
+    if (request.headers['transfer-encoding'] !== undefined) {
+      let received = 0;
+      const count = (chunk: Buffer) => {
+        received += chunk.byteLength;
+        if (received <= limit) return;
+        request.off('data', count);
+        if (response.headersSent) {
+          request.destroy();
+          return;
+        }
+        response.once('finish', () => request.destroy());
+        tooLarge();
+      };
+      request.on('data', count);
+    }
+    next();
+  };
+}

@@ -1,0 +1,199 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  JSON_BODY_LIMIT,
+  SNAPSHOT_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+} from '../../../mocks/server/body-limit';
+import { exchange, httpCall, type HttpAnswer } from '../support/raw-http';
+import { call, useMockServer } from './harness';
+
+const server = useMockServer();
+const MEGABYTE = 1024 * 1024;
+const UPLOAD_PATH = '/v0/b/webshop-demo.appspot.com/o?name=product_picture%2Flimit.png';
+const LOGIN = JSON.stringify({ username: 'admin', password: 'Admin123!' });
+
+const json = (answer: { text: string }) => JSON.parse(answer.text) as Record<string, unknown>;
+
+function expectDetail(answer: HttpAnswer, status: number, detail: RegExp | string): void {
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(json(answer).detail).toMatch(detail);
+}
+
+/** 64 KB pieces, `total` bytes in all. */
+function* pieces(total: number, fill = ' '): Generator<Buffer> {
+  const piece = Buffer.alloc(64 * 1024, fill);
+  for (let sent = 0; sent < total; sent += piece.length) {
+    yield piece.subarray(0, Math.min(piece.length, total - sent));
+  }
+}
+
+async function serverStillAnswers(): Promise<void> {
+  expect((await call(server.url(), 'GET', '/api/products')).status).toBe(200);
+}
+
+describe('body limits', () => {
+  it('refuses a body over 1 MB by its Content-Length before any of it is sent', async () => {
+    const answer = await httpCall(server.url(), {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': 100 * MEGABYTE },
+      withholdBody: true,
+    });
+    expectDetail(answer, 413, 'The request body may be at most 1024 KB.');
+    expect(answer.headers.connection).toBe('close');
+    await serverStillAnswers();
+  });
+
+  it('refuses a chunked body once it passes the limit, and answers on', async () => {
+    const answer = await httpCall(server.url(), {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'Content-Type': 'application/json' },
+      chunks: pieces(20 * MEGABYTE),
+    });
+    expectDetail(answer, 413, 'The request body may be at most 1024 KB.');
+    await serverStillAnswers();
+  });
+
+  it('hands a chunked body under the limit to the handler whole', async () => {
+    const login = await httpCall(server.url(), {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'Content-Type': 'application/json', 'X-Session-ID': 'limits' },
+      chunks: [LOGIN.slice(0, 10), LOGIN.slice(10), ' '.repeat(JSON_BODY_LIMIT - LOGIN.length)],
+    });
+    expect(login.status, login.text).toBe(200);
+    const control = await httpCall(server.url(), {
+      method: 'POST',
+      path: '/__mock/latency',
+      headers: { 'Content-Type': 'application/json' },
+      chunks: ['{"ms":', ' 0}'],
+    });
+    expect(json(control)).toEqual({ latencyMs: 0 });
+  });
+
+  it("refuses an upload over the storage limit in Firebase's error shape", async () => {
+    const answer = await httpCall(server.url(), {
+      method: 'POST',
+      path: UPLOAD_PATH,
+      headers: {
+        'Content-Type': 'multipart/related; boundary=b',
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Length': UPLOAD_BODY_LIMIT + 1,
+      },
+      withholdBody: true,
+    });
+    expect(answer.status).toBe(413);
+    expect(json(answer)).toEqual({
+      error: {
+        code: 413,
+        message: `The request body may be at most ${UPLOAD_BODY_LIMIT / 1024} KB.`,
+      },
+    });
+  });
+
+  it('takes a snapshot over 1 MB, up to its own limit', async () => {
+    const snapshot = await (await call(server.url(), 'GET', '/__mock/snapshot')).json();
+    snapshot.product[0].description = 'x'.repeat(2 * MEGABYTE);
+    const restored = await call(server.url(), 'POST', '/__mock/snapshot', { body: snapshot });
+    expect(restored.status).toBe(200);
+    const product = await (await call(server.url(), 'GET', '/api/product/1')).json();
+    expect(product.product.description).toHaveLength(2 * MEGABYTE);
+    await call(server.url(), 'POST', '/__mock/reset', { body: {} });
+
+    const tooLarge = await httpCall(server.url(), {
+      method: 'POST',
+      path: '/__mock/snapshot',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': SNAPSHOT_BODY_LIMIT + 1 },
+      withholdBody: true,
+    });
+    expectDetail(tooLarge, 413, `${SNAPSHOT_BODY_LIMIT / 1024} KB`);
+  });
+
+  it('answers Expect: 100-continue with 413 for a body over the limit, else with 100 Continue', async () => {
+    const head = (length: number) =>
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
+    const refused = await exchange(server.url(), head(2 * MEGABYTE));
+    expect(refused.interim).toEqual([]);
+    expectDetail(refused, 413, 'The request body may be at most 1024 KB.');
+
+    const accepted = await exchange(server.url(), head(LOGIN.length) + LOGIN);
+    expect(accepted.interim).toEqual([100]);
+    expect(accepted.status).toBe(200);
+  });
+});
+
+describe("the server's own refusals have a detail", () => {
+  it('431 for a URL or a header over 16 KB', async () => {
+    const longUrl = await exchange(
+      server.url(),
+      `GET /api/products?name=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    );
+    expectDetail(longUrl, 431, 'The request line and headers may be at most 16 KB.');
+    const longHeader = await httpCall(server.url(), {
+      path: '/api/products',
+      headers: { 'X-Long': 'b'.repeat(20_000) },
+    });
+    expectDetail(longHeader, 431, 'The request line and headers may be at most 16 KB.');
+    await serverStillAnswers();
+  });
+
+  it('400 for bytes that are not HTTP', async () => {
+    const answer = await exchange(server.url(), 'HELLO there\r\n\r\n');
+    expectDetail(answer, 400, /^The request is not valid HTTP \(.+\)\.$/);
+    const conflicting = await exchange(
+      server.url(),
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\n' +
+        'Content-Length: 2\r\n\r\nab',
+    );
+    expectDetail(conflicting, 400, /^The request is not valid HTTP/);
+  });
+
+  it('400 without a Host header, 417 for an expectation other than 100-continue (HTTP/1.1)', async () => {
+    const noHost = await exchange(
+      server.url(),
+      'GET /api/products HTTP/1.1\r\nConnection: close\r\n\r\n',
+    );
+    expectDetail(noHost, 400, 'The request has no Host header.');
+    const http10 = await exchange(server.url(), 'GET /api/products HTTP/1.0\r\n\r\n');
+    expect(http10.status).toBe(200);
+    const expectation = await httpCall(server.url(), {
+      path: '/api/products',
+      headers: { Expect: 'the-unexpected' },
+    });
+    expectDetail(expectation, 417, 'Only the expectation 100-continue is supported.');
+    const ignored = await exchange(
+      server.url(),
+      'GET /api/products HTTP/1.0\r\nExpect: 100-continue, the-unexpected\r\n\r\n',
+    );
+    expect([ignored.interim, ignored.status]).toEqual([[], 200]);
+  });
+
+  it('415 for a control body in a charset or an encoding it cannot read', async () => {
+    const charset = await httpCall(server.url(), {
+      method: 'POST',
+      path: '/__mock/latency',
+      headers: { 'Content-Type': 'application/json; charset=klingon' },
+      body: '{"ms": 0}',
+    });
+    expectDetail(charset, 415, /charset/i);
+    const gzip = await httpCall(server.url(), {
+      method: 'POST',
+      path: '/__mock/latency',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: '{"ms": 0}',
+    });
+    expectDetail(gzip, 415, /encoding/i);
+  });
+
+  it('400 for a path that is not valid percent-encoding', async () => {
+    expectDetail(
+      await httpCall(server.url(), { path: '/api/product/%E0%A4%A' }),
+      400,
+      'The request path is not valid percent-encoding.',
+    );
+  });
+});
