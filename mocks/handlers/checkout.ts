@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
+  CUSTOMER_MAX_LENGTHS,
   CUSTOMER_SERVER_MESSAGES,
   isPhone,
   SERVER_REQUIRED_FIELDS,
@@ -23,11 +24,11 @@ export const CHECKOUT_DETAILS = {
 } as const;
 
 const CUSTOMER_FIELDS = {
-  name: 'str',
-  last_name: 'str',
-  phone: 'str',
-  address: 'str',
-  email: { type: 'str', optional: true },
+  name: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.name },
+  last_name: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.last_name },
+  phone: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.phone },
+  address: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.address },
+  email: { type: 'str', optional: true, maxLength: CUSTOMER_MAX_LENGTHS.email },
 } as const;
 
 export const checkoutHandlers = [
