@@ -1,4 +1,5 @@
-import { db, findProduct, nextId, type UserRecord } from './db';
+import { addCartLine, dropCart, removeCartLine } from './carts';
+import { db, findProduct, nextId, rowByKey, type UserRecord } from './db';
 import { DEMO_USER, SEED_ORDERS } from './seed';
 import { issueAccessToken, issueRefreshToken } from './session';
 import { keepingTables } from './snapshot';
@@ -29,7 +30,7 @@ function text(params: StateParams, key: string, fallback: string): string {
 
 /** Reseeds, keeping the accounts, the tokens and the carts an earlier state made. */
 function reseedKeepingSignIns(context: ProviderStateContext): void {
-  keepingTables(['user', 'accessToken', 'refreshToken', 'cartItem'], context.reseed);
+  keepingTables(['user', 'accessToken', 'refreshToken', 'cart', 'cartItem'], context.reseed);
 }
 
 /** The product with that id, in stock (at least `stock`), reseeding if it is gone. */
@@ -99,25 +100,24 @@ export const providerStates: Record<string, StateSetup> = {
     ensureProductInStock(1, 3, context);
     ensureProductInStock(2, 2, context);
     const sessionId = sessionIdOf(params);
-    db.cartItem.deleteMany({ where: { session_id: { equals: sessionId } } });
+    dropCart(sessionId);
     // `itemIds` (older pacts) pins the lines' ids.
     const ids = Array.isArray(params.itemIds) ? params.itemIds.map(Number) : [];
-    for (const id of ids) db.cartItem.delete({ where: { id: { equals: id } } });
+    for (const id of ids) {
+      const pinned = rowByKey('cartItem', id);
+      if (pinned) removeCartLine(pinned);
+    }
     const lines = [
       { product_id: 1, quantity: 2 },
       { product_id: 2, quantity: 1 },
     ].map((line, index) =>
-      db.cartItem.create({
-        id: Number.isSafeInteger(ids[index]) ? ids[index] : nextId('cartItem'),
-        session_id: sessionId,
-        ...line,
-      }),
+      addCartLine(sessionId, line, Number.isSafeInteger(ids[index]) ? ids[index] : undefined),
     );
     return { firstItemId: lines[0].id, secondItemId: lines[1].id };
   },
 
   'the cart is empty': (params) => {
-    db.cartItem.deleteMany({ where: { session_id: { equals: sessionIdOf(params) } } });
+    dropCart(sessionIdOf(params));
     return {};
   },
 

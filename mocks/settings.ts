@@ -4,6 +4,8 @@ export const DEFAULT_LATENCY_MS = 150;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 10 * 24 * 60 * 60;
 export const REFRESH_TOKEN_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
+/** The mock's own: a cart unused for a week is dropped (production keeps every cart for ever). */
+export const CART_IDLE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_SEED_PRODUCTS = 40;
 /** A million products took 38 s to show the first card; the bench's largest catalogue is 5,000. */
 export const MAX_SEED_PRODUCTS = 10_000;

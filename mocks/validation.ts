@@ -1,3 +1,4 @@
+import { isLongerThan } from '../src/config/rules/text-length';
 import type { RequestBody } from './request-body';
 import { parseBoolText, parseFloatText, parseIntText } from './validation-scalars';
 
@@ -50,6 +51,8 @@ export interface FieldSpec {
   default?: string | number | boolean;
   ge?: number;
   le?: number;
+  /** The most characters a text may have (production's column length). */
+  maxLength?: number;
   pattern?: string;
 }
 export type Field = Scalar | FieldSpec;
@@ -91,6 +94,13 @@ function constrain(spec: FieldSpec, value: unknown): Parsed {
   if (spec.le !== undefined && typeof value === 'number' && !(value <= spec.le)) {
     return { type: 'less_than_equal', ctx: { le: spec.le } };
   }
+  if (
+    spec.maxLength !== undefined &&
+    typeof value === 'string' &&
+    isLongerThan(value, spec.maxLength)
+  ) {
+    return { type: 'string_too_long', ctx: { max_length: spec.maxLength } };
+  }
   if (spec.pattern !== undefined && !new RegExp(spec.pattern).test(String(value))) {
     return { type: 'string_pattern_mismatch', ctx: { pattern: spec.pattern } };
   }
@@ -100,6 +110,9 @@ function constrain(spec: FieldSpec, value: unknown): Parsed {
 function message(type: string, ctx?: Record<string, unknown>): string {
   if (type === 'greater_than_equal') return `Input should be greater than or equal to ${ctx?.ge}`;
   if (type === 'less_than_equal') return `Input should be less than or equal to ${ctx?.le}`;
+  if (type === 'string_too_long') {
+    return `String should have at most ${ctx?.max_length} character${ctx?.max_length === 1 ? '' : 's'}`;
+  }
   if (type === 'string_pattern_mismatch') return `String should match pattern '${ctx?.pattern}'`;
   return MESSAGES[type] ?? type;
 }

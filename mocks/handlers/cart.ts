@@ -1,7 +1,15 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { toCents } from '../../src/lib/money';
-import { db, findProduct, nextId, type CartItemRecord } from '../db';
+import {
+  addCartLine,
+  cartLinesOf,
+  hasCart,
+  ownCartLine,
+  removeCartLine,
+  setLineQuantity,
+} from '../carts';
+import { findProduct, type CartItemRecord } from '../db';
 import { anyOrigin, DETAILS, errorResponse, fail, withErrors } from '../http';
 import { imageUrls } from '../images';
 import { requireSessionId, sessionIdOf } from '../session';
@@ -28,22 +36,9 @@ export const CART_DETAILS = {
 const ADD_FIELDS = { product_id: 'int', quantity: 'int' } as const;
 const LINE_FIELDS = { id: 'int' } as const;
 
-export function cartItemsOf(sessionId: string): CartItemRecord[] {
-  return db.cartItem.findMany({
-    where: { session_id: { equals: sessionId } },
-    orderBy: { id: 'asc' },
-  });
-}
-
 /** A line of this session's cart; another session's line is as unknown as a missing one. */
 function findOwnItem(sessionId: string | undefined, id: number): CartItemRecord {
-  const item = db.cartItem.findFirst({ where: { id: { equals: id } } });
-  if (!item || item.session_id !== sessionId) fail(404, CART_DETAILS.itemNotFound);
-  return item;
-}
-
-function setQuantity(item: CartItemRecord, quantity: number): void {
-  db.cartItem.update({ where: { id: { equals: item.id } }, data: { quantity } });
+  return ownCartLine(sessionId, id) ?? fail(404, CART_DETAILS.itemNotFound);
 }
 
 /**
@@ -51,7 +46,7 @@ function setQuantity(item: CartItemRecord, quantity: number): void {
  * a line whose product does not exist is left out, as production does.
  */
 function readCart(sessionId: string, imageUrl: (stored: string) => string) {
-  const items = cartItemsOf(sessionId).flatMap(({ id, product_id, quantity }) => {
+  const items = cartLinesOf(sessionId).flatMap(({ id, product_id, quantity }) => {
     const product = findProduct(product_id);
     if (!product) return [];
     const { product_name: name, price } = product;
@@ -71,11 +66,11 @@ export const cartHandlers = [
       const { product_id, quantity } = checks.body(ADD_FIELDS, await readBody(request));
       checks.done();
       if (!sessionId) fail(400, CART_DETAILS.noSession);
-      if (cartItemsOf(sessionId).some((item) => item.product_id === product_id)) {
+      if (cartLinesOf(sessionId).some((item) => item.product_id === product_id)) {
         fail(400, CART_DETAILS.alreadyInCart);
       }
       if (quantity < 1) fail(400, CART_DETAILS.addBelowOne);
-      db.cartItem.create({ id: nextId('cartItem'), session_id: sessionId, product_id, quantity });
+      addCartLine(sessionId, { product_id, quantity });
       return HttpResponse.json({ message: CART_DETAILS.added, item: { product_id, quantity } });
     }),
   ),
@@ -101,12 +96,12 @@ export const cartHandlers = [
       const item = findOwnItem(sessionId, id);
       if (direction === 'dec') {
         if (item.quantity <= 1) fail(400, CART_DETAILS.belowOne);
-        setQuantity(item, item.quantity - 1);
+        setLineQuantity(item, item.quantity - 1);
         return HttpResponse.json({ message: CART_DETAILS.decreased });
       }
       const stock = findProduct(item.product_id)?.quantity ?? 0;
       if (item.quantity >= stock) fail(400, CART_DETAILS.notEnoughStock);
-      setQuantity(item, item.quantity + 1);
+      setLineQuantity(item, item.quantity + 1);
       return HttpResponse.json({ message: CART_DETAILS.increased });
     }),
   ),
@@ -119,9 +114,8 @@ export const cartHandlers = [
       const { id } = checks.path(ID_PATH, params);
       checks.done();
       if (!sessionId) fail(404, CART_DETAILS.removeWithoutSession);
-      if (!cartItemsOf(sessionId).length) fail(404, CART_DETAILS.cartNotFound);
-      const item = findOwnItem(sessionId, id);
-      db.cartItem.delete({ where: { id: { equals: item.id } } });
+      if (!hasCart(sessionId)) fail(404, CART_DETAILS.cartNotFound);
+      removeCartLine(findOwnItem(sessionId, id));
       return HttpResponse.json({ message: CART_DETAILS.removed });
     }),
   ),

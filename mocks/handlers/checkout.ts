@@ -1,16 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
+  CUSTOMER_MAX_LENGTHS,
   CUSTOMER_SERVER_MESSAGES,
   isPhone,
   SERVER_REQUIRED_FIELDS,
 } from '../../src/config/rules/order';
+import { cartLinesOf, dropCart } from '../carts';
 import { clock } from '../clock';
 import { db, findProduct, isoDate, nextId } from '../db';
 import { anyOrigin, fail, withErrors } from '../http';
 import { sessionIdOf } from '../session';
 import { isBlank, readBody, RequestChecks } from '../validation';
-import { cartItemsOf } from './cart';
 
 /** Production's texts of create-order; the field rules' are the shared order rules'. */
 export const CHECKOUT_DETAILS = {
@@ -23,11 +24,11 @@ export const CHECKOUT_DETAILS = {
 } as const;
 
 const CUSTOMER_FIELDS = {
-  name: 'str',
-  last_name: 'str',
-  phone: 'str',
-  address: 'str',
-  email: { type: 'str', optional: true },
+  name: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.name },
+  last_name: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.last_name },
+  phone: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.phone },
+  address: { type: 'str', maxLength: CUSTOMER_MAX_LENGTHS.address },
+  email: { type: 'str', optional: true, maxLength: CUSTOMER_MAX_LENGTHS.email },
 } as const;
 
 export const checkoutHandlers = [
@@ -43,7 +44,7 @@ export const checkoutHandlers = [
         fail(400, CHECKOUT_DETAILS.dataMissing);
       }
       if (!isPhone(customer.phone)) fail(400, CHECKOUT_DETAILS.badPhone);
-      const cartItems = cartItemsOf(sessionId);
+      const cartItems = cartLinesOf(sessionId);
       if (!cartItems.length) fail(404, CHECKOUT_DETAILS.emptyCart);
 
       // Every line is checked before any stock is taken (production takes it line by line).
@@ -74,8 +75,8 @@ export const checkoutHandlers = [
           product_id: product.id,
           quantity: item.quantity,
         });
-        db.cartItem.delete({ where: { id: { equals: item.id } } });
       }
+      dropCart(sessionId);
       return HttpResponse.json({ order: CHECKOUT_DETAILS.created });
     }),
   ),

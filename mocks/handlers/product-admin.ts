@@ -5,6 +5,7 @@ import {
   MIN_QUANTITY,
   PRICE_LIMIT_MESSAGES,
   priceLimitBroken,
+  PRODUCT_MAX_LENGTHS,
   PRODUCT_SERVER_MESSAGES,
 } from '../../src/config/rules/product';
 import { clock } from '../clock';
@@ -25,14 +26,18 @@ export const PRODUCT_DETAILS = {
 } as const;
 
 const UPDATE_FIELDS = {
-  product_name: 'str',
+  product_name: { type: 'str', maxLength: PRODUCT_MAX_LENGTHS.product_name },
   description: 'str',
   price: 'float',
   image_url: 'str',
   quantity: 'int',
 } as const;
 
-const CREATE_FIELDS = { ...UPDATE_FIELDS, category: 'str', sub_category: 'str' } as const;
+const CREATE_FIELDS = {
+  ...UPDATE_FIELDS,
+  category: 'str',
+  sub_category: { type: 'str', maxLength: PRODUCT_MAX_LENGTHS.sub_category },
+} as const;
 
 /** The shop's price limits on top of production's rules, as the forms apply them. */
 function checkPriceLimits(price: number): void {

@@ -1,7 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { isProductionEmail } from '../../src/config/rules/email';
-import { isProductionPassword, USER_SERVER_MESSAGES } from '../../src/config/rules/user';
+import {
+  isProductionPassword,
+  USER_MAX_LENGTHS,
+  USER_SERVER_MESSAGES,
+} from '../../src/config/rules/user';
 import { db, type UserRecord } from '../db';
 import { anyOrigin, fail, withErrors } from '../http';
 import { requireStaff } from '../session';
@@ -18,10 +22,10 @@ export const USER_DETAILS = {
 } as const;
 
 const UPDATE_FIELDS = {
-  name: { type: 'str', optional: true },
-  username: { type: 'str', optional: true },
+  name: { type: 'str', optional: true, maxLength: USER_MAX_LENGTHS.name },
+  username: { type: 'str', optional: true, maxLength: USER_MAX_LENGTHS.username },
   password: { type: 'str', optional: true },
-  email: { type: 'str', optional: true },
+  email: { type: 'str', optional: true, maxLength: USER_MAX_LENGTHS.email },
 } as const;
 
 type UserUpdate = Values<typeof UPDATE_FIELDS>;

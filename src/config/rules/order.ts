@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGE } from './email';
+import { tooLongMessage } from './text-length';
 
 /**
  * The customer details of an order: the checkout form (spec section 5) and production's
@@ -20,6 +21,15 @@ export const hasPhoneCharacters = (value: string) => PHONE_CHARACTERS.test(value
 /** Production's phone rule: those characters, 6 to 20 of them. */
 export const isPhone = (value: string) => PHONE.test(value);
 
+/** Production's columns: the longest customer details an order stores (VARCHAR). */
+export const CUSTOMER_MAX_LENGTHS = {
+  name: 30,
+  last_name: 30,
+  address: 40,
+  phone: 50,
+  email: 50,
+} as const;
+
 /** The fields production refuses blank. */
 export const SERVER_REQUIRED_FIELDS = ['name', 'last_name', 'phone'] as const;
 
@@ -32,6 +42,10 @@ export const CUSTOMER_FORM_MESSAGES = {
   badPhone: 'Phone number can only have numbers',
   phoneLength: `Phone number must have ${PHONE_LENGTH.min} to ${PHONE_LENGTH.max} characters`,
   badEmail: EMAIL_MESSAGE,
+  nameTooLong: tooLongMessage('First name', CUSTOMER_MAX_LENGTHS.name),
+  lastNameTooLong: tooLongMessage('Last name', CUSTOMER_MAX_LENGTHS.last_name),
+  addressTooLong: tooLongMessage('Address', CUSTOMER_MAX_LENGTHS.address),
+  emailTooLong: tooLongMessage('Email', CUSTOMER_MAX_LENGTHS.email),
 } as const;
 
 /** Production's answers to the same rules (one text for a bad phone, whatever is wrong). */

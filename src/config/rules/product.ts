@@ -1,4 +1,5 @@
 import { wholeCentsOf } from '../../lib/money';
+import { tooLongMessage } from './text-length';
 
 /**
  * A product's fields: the create and edit forms (spec section 5) and production's create and
@@ -39,6 +40,9 @@ export function subCategoriesOf(categoryValue: string): readonly string[] {
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 
+/** Production's columns: the longest name and sub-category a product stores (VARCHAR). */
+export const PRODUCT_MAX_LENGTHS = { product_name: 50, sub_category: 35 } as const;
+
 /** The forms' quantity choice (spec section 9). */
 export const QUANTITY_CHOICES = [1, 2, 3, 4, 5] as const;
 
@@ -69,7 +73,13 @@ export const EDIT_MESSAGES = {
 } as const;
 
 /** The form's own (its textarea stops at the limit; production has none). */
-export const DESCRIPTION_TOO_LONG = `Description can have at most ${DESCRIPTION_MAX_LENGTH} characters.`;
+export const DESCRIPTION_TOO_LONG = `${tooLongMessage('Description', DESCRIPTION_MAX_LENGTH)}.`;
+
+/** The forms' words for production's column lengths (the mock answers a 422 list). */
+export const PRODUCT_TOO_LONG_MESSAGES = {
+  product_name: `${tooLongMessage('Product name', PRODUCT_MAX_LENGTHS.product_name)}.`,
+  sub_category: `${tooLongMessage('Sub category', PRODUCT_MAX_LENGTHS.sub_category)}.`,
+} as const;
 
 /** The shop's price limits, in the forms and the mock alike (production stores any price). */
 export const PRICE_LIMIT_MESSAGES = {

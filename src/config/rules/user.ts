@@ -1,8 +1,12 @@
 import { EMAIL_MESSAGE } from './email';
+import { tooLongMessage } from './text-length';
 
 /** A staff user's fields: the profile form and production's user update (PATCH /api/user/{id}). */
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Production's columns: the longest name, username and e-mail a user stores (VARCHAR). */
+export const USER_MAX_LENGTHS = { name: 50, username: 50, email: 120 } as const;
 
 /** Production's: 8+ characters on one line, an uppercase letter, one neither letter nor digit. */
 const PRODUCTION_PASSWORD = new RegExp(`^(?=.*[A-Z])(?=.*[^a-zA-Z0-9]).{${PASSWORD_MIN_LENGTH},}$`);
@@ -24,6 +28,9 @@ export const USER_FORM_MESSAGES = {
   usernameEmpty: 'Username cannot be empty',
   nameEmpty: 'Name cannot be empty',
   emailEmpty: 'Email cannot be empty',
+  usernameTooLong: tooLongMessage('Username', USER_MAX_LENGTHS.username),
+  nameTooLong: tooLongMessage('Name', USER_MAX_LENGTHS.name),
+  emailTooLong: tooLongMessage('Email', USER_MAX_LENGTHS.email),
 } as const;
 
 /** Production's answers to the same rules: its password text differs from the spec's. */

@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import { isValidEmail } from '../../config/rules/email';
-import { CUSTOMER_FORM_MESSAGES, hasPhoneCharacters, isPhone } from '../../config/rules/order';
+import {
+  CUSTOMER_FORM_MESSAGES,
+  CUSTOMER_MAX_LENGTHS,
+  hasPhoneCharacters,
+  isPhone,
+} from '../../config/rules/order';
+import { textOfAtMost } from '../../lib/form-text';
 import type { OrderPayload } from './api/create-order';
 
 export interface CustomerDetails {
@@ -19,9 +25,16 @@ export const EMPTY_CUSTOMER: CustomerDetails = {
   email: '',
 };
 
+/** The details as production's rules and the spec's want them, no longer than an order stores. */
 export const checkoutSchema = yup.object({
-  name: yup.string().trim().required(CUSTOMER_FORM_MESSAGES.name),
-  last_name: yup.string().trim().required(CUSTOMER_FORM_MESSAGES.last_name),
+  name: textOfAtMost(CUSTOMER_MAX_LENGTHS.name, CUSTOMER_FORM_MESSAGES.nameTooLong).required(
+    CUSTOMER_FORM_MESSAGES.name,
+  ),
+  last_name: textOfAtMost(
+    CUSTOMER_MAX_LENGTHS.last_name,
+    CUSTOMER_FORM_MESSAGES.lastNameTooLong,
+  ).required(CUSTOMER_FORM_MESSAGES.last_name),
+  // The phone rule (6 to 20 characters) is stricter than its column.
   phone: yup
     .string()
     .trim()
@@ -33,15 +46,15 @@ export const checkoutSchema = yup.object({
         : CUSTOMER_FORM_MESSAGES.badPhone;
       return context.createError({ message });
     }),
-  address: yup.string().trim().required(CUSTOMER_FORM_MESSAGES.address),
-  email: yup
-    .string()
-    .trim()
-    .test(
-      'email-format',
-      CUSTOMER_FORM_MESSAGES.badEmail,
-      (value) => !value || isValidEmail(value),
-    ),
+  address: textOfAtMost(
+    CUSTOMER_MAX_LENGTHS.address,
+    CUSTOMER_FORM_MESSAGES.addressTooLong,
+  ).required(CUSTOMER_FORM_MESSAGES.address),
+  email: textOfAtMost(CUSTOMER_MAX_LENGTHS.email, CUSTOMER_FORM_MESSAGES.emailTooLong).test(
+    'email-format',
+    CUSTOMER_FORM_MESSAGES.badEmail,
+    (value) => !value || isValidEmail(value),
+  ),
 });
 
 /** The request body: trimmed values, and email only when one was given. */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isProductionEmail, isValidEmail } from '../../config/rules/email';
-import { isStrongPassword, USER_FORM_MESSAGES } from '../../config/rules/user';
+import { isStrongPassword, USER_FORM_MESSAGES, USER_MAX_LENGTHS } from '../../config/rules/user';
+import { textOfAtMost } from '../../lib/form-text';
 
 export interface ProfileFormValues {
   username: string;
@@ -11,15 +12,18 @@ export interface ProfileFormValues {
 }
 
 /**
- * The profile form: the three texts required, a password checked only when one is given. An
- * e-mail passes the spec's pattern and production's, so the form never sends one it refuses.
+ * The profile form: the three texts required and no longer than production stores, a password
+ * checked only when one is given. An e-mail passes the spec's pattern and production's, so the
+ * form never sends one it refuses.
  */
 export const profileFormSchema = yup.object({
-  username: yup.string().trim().required(USER_FORM_MESSAGES.usernameEmpty),
-  name: yup.string().trim().required(USER_FORM_MESSAGES.nameEmpty),
-  email: yup
-    .string()
-    .trim()
+  username: textOfAtMost(USER_MAX_LENGTHS.username, USER_FORM_MESSAGES.usernameTooLong).required(
+    USER_FORM_MESSAGES.usernameEmpty,
+  ),
+  name: textOfAtMost(USER_MAX_LENGTHS.name, USER_FORM_MESSAGES.nameTooLong).required(
+    USER_FORM_MESSAGES.nameEmpty,
+  ),
+  email: textOfAtMost(USER_MAX_LENGTHS.email, USER_FORM_MESSAGES.emailTooLong)
     .required(USER_FORM_MESSAGES.emailEmpty)
     .test(
       'email',

@@ -63,6 +63,22 @@ describe('checkout rules', () => {
     }
   });
 
+  it('refuses texts longer than an order stores', async () => {
+    expect(await errorsOf({ name: 'A'.repeat(30), address: 'A'.repeat(40) })).toEqual([]);
+    const tooLong = await errorsOf({
+      name: 'A'.repeat(31),
+      last_name: 'A'.repeat(31),
+      address: 'A'.repeat(41),
+      email: `${'a'.repeat(39)}@example.com`,
+    });
+    expect(tooLong.sort()).toEqual([
+      'Address can have at most 40 characters',
+      'Email can have at most 50 characters',
+      'First name can have at most 30 characters',
+      'Last name can have at most 30 characters',
+    ]);
+  });
+
   it('sends trimmed values and leaves out an empty email', () => {
     expect(toOrderPayload({ ...VALID, name: ' Ana ', email: ' ' })).toEqual({
       name: 'Ana',
@@ -99,6 +115,21 @@ describe('CustomerDetailsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Phone number can only have numbers')).toBeInTheDocument();
     expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps a name longer than an order stores as typed, and says why it is refused', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    const name = 'A'.repeat(31);
+    const input = screen.getByRole('textbox', { name: /First name/ });
+    await user.click(input);
+    await user.paste(name);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(
+      await screen.findByText('First name can have at most 30 characters'),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue(name);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

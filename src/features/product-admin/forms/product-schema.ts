@@ -8,7 +8,10 @@ import {
   MIN_QUANTITY,
   PRICE_LIMIT_MESSAGES,
   priceLimitBroken,
+  PRODUCT_MAX_LENGTHS,
+  PRODUCT_TOO_LONG_MESSAGES,
 } from '../../../config/rules/product';
+import { textOfAtMost } from '../../../lib/form-text';
 import { toCents } from '../../../lib/money';
 
 /** Form values are kept as the inputs' text; the schemas turn them into the payload's types. */
@@ -41,6 +44,12 @@ const description = yup
   .required(CREATE_MESSAGES.description)
   .max(DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG);
 
+/** No longer than production stores; the spec's own text when empty. */
+const productName = (emptyMessage: string) =>
+  textOfAtMost(PRODUCT_MAX_LENGTHS.product_name, PRODUCT_TOO_LONG_MESSAGES.product_name).required(
+    emptyMessage,
+  );
+
 /**
  * A price the spec's rule takes (`notBelowMessage` otherwise) and the shop's limits too, which
  * the server applies as well: at most two decimals and at most 1 000 000 000.
@@ -63,15 +72,18 @@ export const createProductSchema = yup.object({
     .nullable()
     .test('image', CREATE_MESSAGES.image, (value) => value != null),
   category: yup.string().trim().required(CREATE_MESSAGES.category),
-  sub_category: yup.string().trim().required(CREATE_MESSAGES.subCategory),
-  product_name: yup.string().trim().required(CREATE_MESSAGES.name),
+  sub_category: textOfAtMost(
+    PRODUCT_MAX_LENGTHS.sub_category,
+    PRODUCT_TOO_LONG_MESSAGES.sub_category,
+  ).required(CREATE_MESSAGES.subCategory),
+  product_name: productName(CREATE_MESSAGES.name),
   quantity: yup.number().required().integer().min(MIN_QUANTITY),
   price: price(CREATE_MESSAGES.price, (value) => value >= MIN_CREATE_PRICE),
   description,
 });
 
 export const editProductSchema = yup.object({
-  product_name: yup.string().trim().required(EDIT_MESSAGES.name),
+  product_name: productName(EDIT_MESSAGES.name),
   // A sold-out product keeps 0 (the server leaves stock unchanged for 0) until restocked.
   quantity: yup.number().required().integer().min(0),
   price: price(EDIT_MESSAGES.price, (value) => value > 0),
