@@ -5,7 +5,7 @@ export const technologyDrawings = {
   phone: ({ main, dark, light }) =>
     `<rect x="178" y="38" width="104" height="212" rx="20" fill="${main}"/>` +
     `<rect x="234" y="52" width="36" height="56" rx="12" fill="${dark}"/>` +
-    `<circle cx="252" cy="68" r="8" fill="${INK}"/><circle cx="252" cy="92" r="8" fill="${INK}"/>` +
+    `<g fill="${INK}" stroke="${light}" stroke-width="3"><circle cx="252" cy="68" r="8"/><circle cx="252" cy="92" r="8"/></g>` +
     `<rect x="118" y="50" width="104" height="212" rx="20" fill="${INK}"/>` +
     `<rect x="125" y="57" width="90" height="198" rx="14" fill="${light}"/>` +
     `<path d="M125 190 Q170 150 215 168 V241 a14 14 0 0 1-14 14 H139 a14 14 0 0 1-14-14Z" fill="${main}"/>` +

@@ -16,6 +16,8 @@ const KINDS: Record<ProductType, CategoryKinds> = {
 
 /** Seed names stay within the shop's product name limit. */
 export const SEED_NAME_MAX_LENGTH = 50;
+/** About what a card shows on its two lines: a longer name is cut there, so a shorter is taken. */
+const CARD_NAME_LENGTH = 40;
 /** Tries for a name no earlier product has; a very large seed repeats names after that. */
 const NAME_TRIES = 5;
 
@@ -44,7 +46,10 @@ function nameOf(pick: Pick, kind: ProductKind, colour: string, taken: Set<string
   let name = '';
   for (let attempt = 0; attempt < NAME_TRIES && (!name || taken.has(name)); attempt += 1) {
     const names = kind.names(pick, colour);
-    name = names.find((candidate) => candidate.length <= SEED_NAME_MAX_LENGTH) ?? names.at(-1)!;
+    name =
+      names.find((candidate) => candidate.length <= CARD_NAME_LENGTH) ??
+      names.find((candidate) => candidate.length <= SEED_NAME_MAX_LENGTH) ??
+      names.at(-1)!;
   }
   taken.add(name);
   return name;

@@ -18,7 +18,7 @@ export interface ProductKind {
   colours: readonly ProductColour[];
   /** Whole BAM; a price ends in .99, .90 or .00 above the lowest. */
   price: readonly [min: number, max: number];
-  /** Names from the most to the least detailed: the first within the name limit is taken. */
+  /** Names from the most to the least detailed: the first short enough for a card is taken. */
   names(pick: Pick, colour: string): string[];
   /** Sentence choices, one of each list in turn; `{colour}` is the colour's name in lowercase. */
   description: readonly (readonly string[])[];

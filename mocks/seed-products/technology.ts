@@ -52,7 +52,7 @@ export const technologyKinds: CategoryKinds = {
         { name: 'Sky Blue', hex: '#7fb0d6' },
       ],
       price: [899, 3899],
-      names: (pick, colour) => {
+      names: (pick) => {
         const brand = pick.one(['Lumio', 'Kestrel', 'Novaline', 'Altura', 'Zentek']);
         const line = pick.one(['AirBook', 'ProBook', 'Slim', 'Studio', 'Go', 'Flex']);
         const model = `${brand} ${line} ${pick.one(['13', '14', '15', '16'])}`;
@@ -60,8 +60,8 @@ export const technologyKinds: CategoryKinds = {
         const disk = pick.one(['256 GB', '512 GB', '1 TB']);
         return [
           `${model} Laptop, ${memory} RAM, ${disk} SSD`,
-          `${model} Laptop, ${memory}/${disk}, ${colour}`,
-          `${model} Laptop, ${colour}`,
+          `${model} Laptop, ${memory}/${disk} SSD`,
+          `${model} Laptop, ${memory} RAM`,
         ];
       },
       description: [
