@@ -27,9 +27,9 @@ const PAIRS = Object.entries(PRODUCT_TYPES).flatMap(([type, subTypes]) =>
 );
 
 /**
- * Order statuses, oldest first (then again). The order list opens oldest first, so its first page
- * shows every badge: one order still waiting, rejected, finished (accepted first, as staff do)
- * and accepted.
+ * Order statuses, oldest first (repeated for more orders). The order list opens oldest first, so
+ * its first page shows every badge: one order still waiting, rejected, finished (accepted first,
+ * as staff do) and accepted.
  */
 const SEED_ORDER_STATUSES = [
   { status: 'pending', finished: false },
@@ -57,8 +57,8 @@ function orderDates(faker: Faker, orders: number): number[] {
   const dates: number[] = [];
   for (let index = 0; index < orders; index += 1) {
     daysAgo += faker.number.int({ min: 2, max: 6 });
-    const hour = faker.number.int({ min: 8 * 60, max: 21 * 60 }) * 60_000;
-    dates.push(SEED_NOW - daysAgo * DAY_MS + hour);
+    const timeOfDay = faker.number.int({ min: 8 * 60, max: 21 * 60 }) * 60_000;
+    dates.push(SEED_NOW - daysAgo * DAY_MS + timeOfDay);
   }
   return dates.reverse();
 }
