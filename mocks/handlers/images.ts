@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { parseImagePath, productSvg, SEED_IMAGE_PREFIX } from '../images';
+import { parseImagePath, SEED_IMAGE_PREFIX } from '../images';
 import { DETAILS, errorResponse } from '../http';
 
 /** The seed products' pictures, made on request (no latency: they are not API calls). */
 export const imageHandlers = [
-  http.get(`*${SEED_IMAGE_PREFIX}*`, ({ request }) => {
+  http.get(`*${SEED_IMAGE_PREFIX}*`, async ({ request }) => {
     const picture = parseImagePath(new URL(request.url).pathname);
-    if (!picture) return errorResponse(404, DETAILS.notFound);
-    return new HttpResponse(productSvg(picture), {
+    // The drawings load with the first picture, after the first cards: not before them.
+    const svg = picture && (await import('../pictures/draw-picture')).drawPicture(picture);
+    if (!svg) return errorResponse(404, DETAILS.notFound);
+    return new HttpResponse(svg, {
       headers: {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         // The path names the whole picture, so it never changes.

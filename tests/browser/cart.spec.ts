@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { card, km } from './shop-helpers';
+import { card, cardWithStock, km } from './shop-helpers';
 
 /** Adds one unit from the catalogue card and waits for the cart count to show it. */
 async function addFromCard(page: Page, name: string, expectedCount: number) {
@@ -36,52 +36,52 @@ async function expectTotals(page: Page, total: number) {
 test('add two products, increase, decrease and remove with totals right to the cent', async ({
   page,
 }) => {
-  const drill = 'Unbranded Drill';
-  const laptop = 'Small Laptop';
   await page.goto('/');
-  const drillPrice = await cardPrice(page, drill);
-  const laptopPrice = await cardPrice(page, laptop);
+  const first = await cardWithStock(page, (stock) => stock >= 2);
+  const second = await cardWithStock(page, (stock) => stock >= 2, [first]);
+  const firstPrice = await cardPrice(page, first);
+  const secondPrice = await cardPrice(page, second);
 
-  await addFromCard(page, drill, 1);
+  await addFromCard(page, first, 1);
   await expect(page.getByText('Item added to cart').first()).toBeVisible();
-  await addFromCard(page, laptop, 2);
-  await addFromCard(page, drill, 3);
+  await addFromCard(page, second, 2);
+  await addFromCard(page, first, 3);
 
   await openCart(page);
-  await expect(line(page, drill).getByText(km(drillPrice * 2), { exact: true })).toBeVisible();
-  await expect(line(page, laptop).getByText(km(laptopPrice), { exact: true })).toBeVisible();
-  await expectTotals(page, drillPrice * 2 + laptopPrice);
+  await expect(line(page, first).getByText(km(firstPrice * 2), { exact: true })).toBeVisible();
+  await expect(line(page, second).getByText(km(secondPrice), { exact: true })).toBeVisible();
+  await expectTotals(page, firstPrice * 2 + secondPrice);
 
-  await line(page, laptop)
-    .getByRole('button', { name: `Increase quantity of ${laptop}` })
+  await line(page, second)
+    .getByRole('button', { name: `Increase quantity of ${second}` })
     .click();
   await expect(page.getByText('Item increased').first()).toBeVisible();
-  await expect(line(page, laptop).getByText(km(laptopPrice * 2), { exact: true })).toBeVisible();
-  await expectTotals(page, drillPrice * 2 + laptopPrice * 2);
+  await expect(line(page, second).getByText(km(secondPrice * 2), { exact: true })).toBeVisible();
+  await expectTotals(page, firstPrice * 2 + secondPrice * 2);
 
-  await line(page, drill)
-    .getByRole('button', { name: `Decrease quantity of ${drill}` })
+  await line(page, first)
+    .getByRole('button', { name: `Decrease quantity of ${first}` })
     .click();
   await expect(page.getByText('Item decreased').first()).toBeVisible();
-  await expectTotals(page, drillPrice + laptopPrice * 2);
+  await expectTotals(page, firstPrice + secondPrice * 2);
   await expect(
-    line(page, drill).getByRole('button', { name: `Decrease quantity of ${drill}` }),
+    line(page, first).getByRole('button', { name: `Decrease quantity of ${first}` }),
   ).toBeDisabled();
 
-  await line(page, laptop)
-    .getByRole('button', { name: `Remove ${laptop}` })
+  await line(page, second)
+    .getByRole('button', { name: `Remove ${second}` })
     .click();
   await expect(page.getByText('Item removed').first()).toBeVisible();
-  await expect(line(page, laptop)).toHaveCount(0);
-  await expectTotals(page, drillPrice);
+  await expect(line(page, second)).toHaveCount(0);
+  await expectTotals(page, firstPrice);
   await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
     '/checkout',
   );
-  await line(page, drill)
-    .getByRole('button', { name: `Remove ${drill}` })
+  await line(page, first)
+    .getByRole('button', { name: `Remove ${first}` })
     .click();
   await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible();
 });
@@ -89,10 +89,10 @@ test('add two products, increase, decrease and remove with totals right to the c
 test('rapid clicks send one request each and the totals settle on the server values', async ({
   page,
 }) => {
-  const tee = 'Modern Tee'; // 20 in stock
   await page.goto('/');
-  const price = await cardPrice(page, tee);
-  await addFromCard(page, tee, 1);
+  const product = await cardWithStock(page, (stock) => stock >= 5);
+  const price = await cardPrice(page, product);
+  await addFromCard(page, product, 1);
   await openCart(page);
 
   // Slow answers, so the clicks overlap requests still on their way.
@@ -102,35 +102,37 @@ test('rapid clicks send one request each and the totals settle on the server val
     const direction = /\/api\/cart\/(inc|dec)$/.exec(request.url())?.[1];
     if (direction) updates.push(direction);
   });
-  const plus = line(page, tee).getByRole('button', { name: `Increase quantity of ${tee}` });
-  for (let click = 0; click < 5; click += 1) await plus.click();
-  const minus = line(page, tee).getByRole('button', { name: `Decrease quantity of ${tee}` });
+  const plus = line(page, product).getByRole('button', { name: `Increase quantity of ${product}` });
+  for (let click = 0; click < 4; click += 1) await plus.click();
+  const minus = line(page, product).getByRole('button', {
+    name: `Decrease quantity of ${product}`,
+  });
   for (let click = 0; click < 2; click += 1) await minus.click();
 
-  await expect.poll(() => updates.length).toBe(7);
-  expect(updates.filter((direction) => direction === 'inc')).toHaveLength(5);
-  await expect(page.getByRole('link', { name: 'cart, 4 items' })).toBeVisible();
-  await expect(line(page, tee).getByText(km(price * 4), { exact: true })).toBeVisible();
-  await expectTotals(page, price * 4);
+  await expect.poll(() => updates.length).toBe(6);
+  expect(updates.filter((direction) => direction === 'inc')).toHaveLength(4);
+  await expect(page.getByRole('link', { name: 'cart, 3 items' })).toBeVisible();
+  await expect(line(page, product).getByText(km(price * 3), { exact: true })).toBeVisible();
+  await expectTotals(page, price * 3);
 });
 
 test('every click on Add to cart is one more unit, on the card and on the details', async ({
   page,
 }) => {
-  const tee = 'Modern Tee';
   await page.goto('/');
-  const price = await cardPrice(page, tee);
+  const product = await cardWithStock(page, (stock) => stock >= 5);
+  const price = await cardPrice(page, product);
   const sent: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/api/add-item' || path.startsWith('/api/cart/')) sent.push(path);
   });
-  const addOnCard = card(page, tee).getByRole('button', { name: 'Add to cart' });
+  const addOnCard = card(page, product).getByRole('button', { name: 'Add to cart' });
   await addOnCard.click();
   await addOnCard.click();
   await expect(page.getByRole('link', { name: 'cart, 2 items' })).toBeVisible();
 
-  await card(page, tee).getByRole('link', { name: tee }).click();
+  await card(page, product).getByRole('link', { name: product }).click();
   const addOnDetails = page.getByRole('button', { name: 'Add to cart' });
   for (let click = 0; click < 3; click += 1) await addOnDetails.click();
   await expect(page.getByRole('link', { name: 'cart, 5 items' })).toBeVisible();
@@ -138,19 +140,19 @@ test('every click on Add to cart is one more unit, on the card and on the detail
   expect(sent).toEqual(['/api/add-item', ...Array(4).fill('/api/cart/inc')]);
 
   await openCart(page);
-  await expect(line(page, tee).getByText(km(price * 5), { exact: true })).toBeVisible();
+  await expect(line(page, product).getByText(km(price * 5), { exact: true })).toBeVisible();
 });
 
 test('increasing past the stock shows the server message and keeps the quantity', async ({
   page,
 }) => {
-  const notebook = 'Bespoke Notebook'; // 1 in stock
   await page.goto('/');
-  const price = await cardPrice(page, notebook);
-  await addFromCard(page, notebook, 1);
+  const lastOne = await cardWithStock(page, (stock) => stock === 1);
+  const price = await cardPrice(page, lastOne);
+  await addFromCard(page, lastOne, 1);
   await openCart(page);
-  await line(page, notebook)
-    .getByRole('button', { name: `Increase quantity of ${notebook}` })
+  await line(page, lastOne)
+    .getByRole('button', { name: `Increase quantity of ${lastOne}` })
     .click();
   await expect(page.getByText(/Not enough stock/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { card, km } from './shop-helpers';
+import { card, km, productCards } from './shop-helpers';
 
 const CUSTOMER = {
   'First name': 'Ana',
@@ -9,9 +9,10 @@ const CUSTOMER = {
   Address: 'Titova 1, Sarajevo',
 };
 
-/** Puts one unit of a product in the cart and goes to checkout by clicking through the app. */
-async function cartWith(page: Page, name: string, query = ''): Promise<number> {
+/** Puts one unit of the first product in the cart and goes to checkout through the app. */
+async function cartWithAProduct(page: Page, query = ''): Promise<{ name: string; price: number }> {
   await page.goto(`/${query}`);
+  const name = (await productCards(page).first().getByRole('link').innerText()).trim();
   const price = Number(
     (
       await card(page, name)
@@ -24,7 +25,7 @@ async function cartWith(page: Page, name: string, query = ''): Promise<number> {
   await page.getByRole('link', { name: /^cart, / }).click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  return price;
+  return { name, price };
 }
 
 async function fillCustomer(page: Page, values: Record<string, string> = CUSTOMER) {
@@ -42,10 +43,10 @@ function countOrderRequests(page: Page): () => number {
 }
 
 test('the form explains each rule and sends nothing while a field is wrong', async ({ page }) => {
-  const price = await cartWith(page, 'Unbranded Drill');
+  const { name, price } = await cartWithAProduct(page);
   const orders = countOrderRequests(page);
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByText('Unbranded Drill')).toBeVisible();
+  await expect(summary.getByText(name)).toBeVisible();
   await expect(summary.getByText(km(price), { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -67,7 +68,7 @@ test('the form explains each rule and sends nothing while a field is wrong', asy
 });
 
 test('a placed order empties the cart and returns to the shop', async ({ page }) => {
-  await cartWith(page, 'Small Laptop');
+  await cartWithAProduct(page);
   await fillCustomer(page, { ...CUSTOMER, Email: 'ana@example.com' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order successfully made')).toBeVisible();
@@ -78,7 +79,7 @@ test('a placed order empties the cart and returns to the shop', async ({ page })
 });
 
 test('a double click on Place Order makes one order', async ({ page }) => {
-  await cartWith(page, 'Modern Tee');
+  await cartWithAProduct(page);
   const orders = countOrderRequests(page);
   await page.evaluate(() => window.__mock?.setLatency(300));
   await fillCustomer(page);
@@ -89,7 +90,7 @@ test('a double click on Place Order makes one order', async ({ page }) => {
 });
 
 test('a failed order keeps the form values and the cart and shows the detail', async ({ page }) => {
-  const price = await cartWith(page, 'Unbranded Drill', '?scenario=checkout-fails');
+  const { price } = await cartWithAProduct(page, '?scenario=checkout-fails');
   const orders = countOrderRequests(page);
   await fillCustomer(page);
   await page.getByRole('button', { name: 'Place Order' }).click();

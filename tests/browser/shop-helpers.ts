@@ -29,6 +29,26 @@ export async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace('BAM: ', '')));
 }
 
+/**
+ * The name of the first card whose stock ('Quantity: n') suits the test, other than `except`:
+ * a test picks its products by what it needs of them, never by the seed's names.
+ */
+export async function cardWithStock(
+  page: Page,
+  suits: (stock: number) => boolean,
+  except: string[] = [],
+): Promise<string> {
+  const names = await cardNames(page);
+  const stocks = await productCards(page)
+    .getByText(/^Quantity: \d+$/)
+    .allInnerTexts();
+  const found = names.find(
+    (name, at) => !except.includes(name) && suits(Number(stocks[at].replace('Quantity: ', ''))),
+  );
+  expect(found, 'a product in the catalogue with the stock this test needs').toBeDefined();
+  return found!;
+}
+
 export function card(page: Page, name: string): Locator {
   return productCards(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 }

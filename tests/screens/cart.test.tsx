@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 import {
   expectUrl,
@@ -9,12 +9,19 @@ import {
   productCards,
   putInCart,
   seededProduct,
+  setStock,
 } from './screen-helpers';
 
-/** Seeded products: 5 in stock, 3 in stock and 1 in stock. */
-const DRILL = 11;
-const BACKPACK = 7;
-const NOTEBOOK = 2;
+/** Seeded products (the seed lists one of each sub-category in turn). */
+const POWER_TOOL = 11;
+const BAG = 7;
+const LAPTOP = 2;
+
+beforeEach(() => {
+  setStock(POWER_TOOL, 5);
+  setStock(BAG, 3);
+  setStock(LAPTOP, 1);
+});
 
 function cartLine(name: string): HTMLElement {
   return within(screen.getByRole('list', { name: 'Cart items' })).getByRole('listitem', { name });
@@ -28,11 +35,11 @@ async function expectTotals(total: number): Promise<void> {
 
 describe('cart', () => {
   it('shows "Loading cart..." and then each line, the totals and Proceed to Checkout', async () => {
-    const drill = seededProduct(DRILL);
-    const backpack = seededProduct(BACKPACK);
+    const tool = seededProduct(POWER_TOOL);
+    const bag = seededProduct(BAG);
     await putInCart([
-      { productId: DRILL, quantity: 2 },
-      { productId: BACKPACK, quantity: 1 },
+      { productId: POWER_TOOL, quantity: 2 },
+      { productId: BAG, quantity: 1 },
     ]);
     const release = holdAnswers('get', '/api/get-items');
     await renderApp('/cart');
@@ -40,15 +47,13 @@ describe('cart', () => {
     release();
 
     expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
-    const drillLine = cartLine(drill.product_name);
-    expect(within(drillLine).getByRole('img', { name: drill.product_name })).toBeInTheDocument();
-    expect(within(drillLine).getByText(`${km(drill.price)} each`)).toBeInTheDocument();
-    expect(within(drillLine).getByText('2')).toBeInTheDocument();
-    expect(within(drillLine).getByText(km(drill.price * 2))).toBeInTheDocument();
-    expect(
-      within(cartLine(backpack.product_name)).getByText(km(backpack.price)),
-    ).toBeInTheDocument();
-    await expectTotals(drill.price * 2 + backpack.price);
+    const toolLine = cartLine(tool.product_name);
+    expect(within(toolLine).getByRole('img', { name: tool.product_name })).toBeInTheDocument();
+    expect(within(toolLine).getByText(`${km(tool.price)} each`)).toBeInTheDocument();
+    expect(within(toolLine).getByText('2')).toBeInTheDocument();
+    expect(within(toolLine).getByText(km(tool.price * 2))).toBeInTheDocument();
+    expect(within(cartLine(bag.product_name)).getByText(km(bag.price))).toBeInTheDocument();
+    await expectTotals(tool.price * 2 + bag.price);
     expect(screen.getByRole('link', { name: 'cart, 3 items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
@@ -57,82 +62,80 @@ describe('cart', () => {
   });
 
   it('plus and minus change a line by one unit, with a toast, and the totals follow', async () => {
-    const drill = seededProduct(DRILL);
-    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    const tool = seededProduct(POWER_TOOL);
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
     const { user } = await renderApp('/cart');
     const plus = await screen.findByRole('button', {
-      name: `Increase quantity of ${drill.product_name}`,
+      name: `Increase quantity of ${tool.product_name}`,
     });
     const minus = screen.getByRole('button', {
-      name: `Decrease quantity of ${drill.product_name}`,
+      name: `Decrease quantity of ${tool.product_name}`,
     });
     expect(minus).toBeDisabled();
 
     await user.click(plus);
     expect(await findToast('Success', 'Item increased')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'cart, 2 items' })).toBeInTheDocument();
-    await expectTotals(drill.price * 2);
+    await expectTotals(tool.price * 2);
     expect(minus).toBeEnabled();
 
     await user.click(minus);
     expect(await findToast('Success', 'Item decreased')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'cart, 1 item' })).toBeInTheDocument();
-    await expectTotals(drill.price);
+    await expectTotals(tool.price);
     expect(minus).toBeDisabled();
   });
 
   it('rapid clicks each count, and the totals end on the server values', async () => {
-    const drill = seededProduct(DRILL);
-    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    const tool = seededProduct(POWER_TOOL);
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
     const { user } = await renderApp('/cart');
     const plus = await screen.findByRole('button', {
-      name: `Increase quantity of ${drill.product_name}`,
+      name: `Increase quantity of ${tool.product_name}`,
     });
     for (let click = 0; click < 3; click += 1) await user.click(plus);
     await user.click(
-      screen.getByRole('button', { name: `Decrease quantity of ${drill.product_name}` }),
+      screen.getByRole('button', { name: `Decrease quantity of ${tool.product_name}` }),
     );
     expect(await screen.findByRole('link', { name: 'cart, 3 items' })).toBeInTheDocument();
-    await expectTotals(drill.price * 3);
+    await expectTotals(tool.price * 3);
   });
 
   it('Remove takes a line out; removing the last one shows "Cart is empty"', async () => {
-    const drill = seededProduct(DRILL);
-    const backpack = seededProduct(BACKPACK);
+    const tool = seededProduct(POWER_TOOL);
+    const bag = seededProduct(BAG);
     await putInCart([
-      { productId: DRILL, quantity: 1 },
-      { productId: BACKPACK, quantity: 1 },
+      { productId: POWER_TOOL, quantity: 1 },
+      { productId: BAG, quantity: 1 },
     ]);
     const { user } = await renderApp('/cart');
-    await user.click(
-      await screen.findByRole('button', { name: `Remove ${backpack.product_name}` }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Remove ${bag.product_name}` }));
     expect(await findToast('Success', 'Item removed')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'cart, 1 item' })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: backpack.product_name })).not.toBeInTheDocument();
-    await expectTotals(drill.price);
+    expect(screen.queryByRole('listitem', { name: bag.product_name })).not.toBeInTheDocument();
+    await expectTotals(tool.price);
 
-    await user.click(screen.getByRole('button', { name: `Remove ${drill.product_name}` }));
+    await user.click(screen.getByRole('button', { name: `Remove ${tool.product_name}` }));
     expect(await screen.findByRole('heading', { name: 'Cart is empty' })).toBeInTheDocument();
   });
 
   it('increasing past the stock shows the server detail and keeps the quantity', async () => {
-    const notebook = seededProduct(NOTEBOOK);
-    await putInCart([{ productId: NOTEBOOK, quantity: 1 }]);
+    const laptop = seededProduct(LAPTOP);
+    await putInCart([{ productId: LAPTOP, quantity: 1 }]);
     const { user } = await renderApp('/cart');
     await user.click(
-      await screen.findByRole('button', { name: `Increase quantity of ${notebook.product_name}` }),
+      await screen.findByRole('button', { name: `Increase quantity of ${laptop.product_name}` }),
     );
     expect(await findToast('Error', 'Not enough stock available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'cart, 1 item' })).toBeInTheDocument();
-    await expectTotals(notebook.price);
+    await expectTotals(laptop.price);
   });
 
   it('every Add to cart click on a card is one more unit of its line', async () => {
-    const drill = seededProduct(DRILL);
+    const tool = seededProduct(POWER_TOOL);
     const { user } = await renderApp('/');
-    const drillCard = await screen.findByRole('article', { name: drill.product_name });
-    const add = within(drillCard).getByRole('button', { name: 'Add to cart' });
+    const toolCard = await screen.findByRole('article', { name: tool.product_name });
+    const add = within(toolCard).getByRole('button', { name: 'Add to cart' });
     await user.click(add);
     expect(await findToast('Success', 'Item added to cart')).toBeInTheDocument();
     await user.click(add);
@@ -141,8 +144,8 @@ describe('cart', () => {
     await user.click(screen.getByRole('link', { name: 'cart, 2 items' }));
     await expectUrl('/cart');
     expect(
-      await within(await screen.findByRole('listitem', { name: drill.product_name })).findByText(
-        km(drill.price * 2),
+      await within(await screen.findByRole('listitem', { name: tool.product_name })).findByText(
+        km(tool.price * 2),
       ),
     ).toBeInTheDocument();
   });

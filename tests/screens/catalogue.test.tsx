@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { renderApp } from './render-app';
 import {
@@ -12,6 +12,7 @@ import {
   km,
   productCards,
   seededProduct,
+  setStock,
 } from './screen-helpers';
 
 /** Every seeded product in stock, newest first (the catalogue's default order). */
@@ -110,14 +111,15 @@ describe('catalogue', () => {
     });
     await user.type(quantity, '2.5');
     expect(within(dialog).getByText('Enter a whole number')).toBeInTheDocument();
-    await fill(user, quantity, '3');
+    const stock = newestFirst()[0].quantity;
+    await fill(user, quantity, String(stock));
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
-    await expectUrl('/?quantity=3');
+    await expectUrl(`/?quantity=${stock}`);
 
-    const withThree = newestFirst().filter((product) => product.quantity === 3);
-    expect(await cardNames()).toEqual(withThree.map((product) => product.product_name));
+    const withThatStock = newestFirst().filter((product) => product.quantity === stock);
+    expect(await cardNames()).toEqual(withThatStock.map((product) => product.product_name));
     for (const article of productCards()) {
-      expect(within(article).getByText('Quantity: 3')).toBeInTheDocument();
+      expect(within(article).getByText(`Quantity: ${stock}`)).toBeInTheDocument();
     }
   });
 
@@ -167,6 +169,8 @@ describe('catalogue', () => {
 });
 
 describe('product details', () => {
+  beforeEach(() => setStock(7, 3));
+
   it('shows "Loading product..." and then name, picture, price in KM, quantity and description', async () => {
     const product = seededProduct(7);
     const release = holdAnswers('get', '/api/product/7');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { renderApp } from './render-app';
 import {
@@ -11,9 +11,12 @@ import {
   km,
   putInCart,
   seededProduct,
+  setStock,
 } from './screen-helpers';
 
-const DRILL = 11;
+/** A seeded power tool (the seed lists one of each sub-category in turn). */
+const POWER_TOOL = 11;
+beforeEach(() => setStock(POWER_TOOL, 5));
 
 const CUSTOMER = {
   'First name': 'Ana',
@@ -30,13 +33,13 @@ async function fillCustomer(user: UserEvent, values: Record<string, string> = CU
 
 describe('checkout', () => {
   it('lists the order and explains each rule, sending nothing while a field is wrong', async () => {
-    const drill = seededProduct(DRILL);
+    const tool = seededProduct(POWER_TOOL);
     const orders = db.order.count();
-    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
     const { user } = await renderApp('/checkout');
     const summary = await screen.findByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText(drill.product_name)).toBeInTheDocument();
-    expect(within(summary).getAllByText(km(drill.price)).length).toBeGreaterThan(0);
+    expect(within(summary).getByText(tool.product_name)).toBeInTheDocument();
+    expect(within(summary).getAllByText(km(tool.price)).length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     for (const message of [
@@ -58,7 +61,7 @@ describe('checkout', () => {
   });
 
   it('a placed order says so, empties the cart and returns to the shop', async () => {
-    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
     const { user } = await renderApp('/checkout');
     await screen.findByRole('region', { name: 'Order summary' });
     await fillCustomer(user, { ...CUSTOMER, Email: 'ana@example.com' });
@@ -75,8 +78,8 @@ describe('checkout', () => {
   });
 
   it('a failed order shows the detail and keeps the form values and the cart', async () => {
-    const drill = seededProduct(DRILL);
-    await putInCart([{ productId: DRILL, quantity: 1 }]);
+    const tool = seededProduct(POWER_TOOL);
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
     const { user } = await renderApp('/checkout', { scenarios: ['checkout-fails'] });
     await screen.findByRole('region', { name: 'Order summary' });
     await fillCustomer(user);
@@ -90,7 +93,7 @@ describe('checkout', () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(CUSTOMER.Address);
     expect(screen.getByRole('link', { name: 'cart, 1 item' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText(drill.product_name)).toBeInTheDocument();
+    expect(within(summary).getByText(tool.product_name)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 

@@ -27,6 +27,11 @@ export function seededProduct(id: number) {
   return product;
 }
 
+/** Gives a seeded product the stock a test relies on (the seed's own stock is its own affair). */
+export function setStock(id: number, quantity: number): void {
+  db.product.update({ where: { id: { equals: id } }, data: { quantity } });
+}
+
 /**
  * Replaces what a field holds, as a user clearing it and pasting the text: one input event
  * instead of one per character (a form validates on each), as Playwright's fill.

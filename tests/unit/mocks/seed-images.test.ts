@@ -9,8 +9,8 @@ describe('seed product pictures', () => {
     const stored = db.product.getAll().map((product) => product.image_url);
     expect(stored.every((url) => url.startsWith(SEED_IMAGE_PREFIX))).toBe(true);
     expect(Math.max(...stored.map((url) => url.length))).toBeLessThan(80);
-    expect(productImage('Sleek Bag', 'accessories', 'bags & backpacks')).toBe(
-      '/mock-images/accessories/bags%20%26%20backpacks/SB.svg',
+    expect(productImage({ category: 'accessories', kind: 'backpack', colour: '#263a5e' })).toBe(
+      '/mock-images/accessories/backpack/263a5e.svg',
     );
   });
 
@@ -29,14 +29,32 @@ describe('seed product pictures', () => {
     expect(await picture.text()).toMatch(/^<svg [^>]*width="400" height="300"/);
   });
 
-  it('escapes the picture texts and answers 404 for a path that names no picture', async () => {
-    const svg = await (await fetch(`${BASE}/mock-images/tools/%3Cscript%3E/A%26.svg`)).text();
-    expect(svg).not.toContain('<script>');
-    expect(svg).toContain('&#60;script&#62;');
-    for (const path of ['x.svg', 'a/b.svg', 'a/b/c.png', 'a/b/c/d.svg']) {
+  it('draws nothing from the path but the known pictures, and answers 404 to any other', async () => {
+    const injected = await fetch(`${BASE}/mock-images/tools/%3Cscript%3E/a0a0a0.svg`);
+    expect(injected.status).toBe(404);
+    expect(await injected.text()).not.toContain('<script>');
+    for (const path of [
+      'x.svg',
+      'a/b.svg',
+      'tools/drill/c.png',
+      'tools/drill/a0a0a0/d.svg',
+      'tools/unicorn/a0a0a0.svg',
+      'fashion/drill/a0a0a0.svg',
+      'tools/drill/red.svg',
+      'constructor/drill/a0a0a0.svg',
+      'tools/constructor/a0a0a0.svg',
+    ]) {
       expect((await fetch(`${BASE}/mock-images/${path}`)).status, path).toBe(404);
     }
     expect(parseImagePath(`/mock-images/a/${'x'.repeat(41)}/c.svg`)).toBeNull();
+  });
+
+  it('draws each product in its own colour', async () => {
+    const colours = async (path: string) =>
+      (await (await fetch(`${BASE}${path}`)).text()).match(/#[0-9a-f]{6}/g);
+    const red = await colours('/mock-images/tools/drill/c8382e.svg');
+    expect(red).toContain('#c8382e');
+    expect(await colours('/mock-images/tools/drill/2f63b0.svg')).not.toContain('#c8382e');
   });
 
   it('keeps any other image_url as it was stored', async () => {
