@@ -8,6 +8,7 @@ import {
   type ScenarioControl,
 } from './scenarios';
 import { clearDocumentAuthCookies } from './cookies';
+import { warnUser } from './notices';
 import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persistence';
 import {
   DEFAULT_SEED_PRODUCTS,
@@ -59,9 +60,9 @@ function readLatency(): void {
   if (stored !== undefined) mockSettings.latencyMs = stored;
 }
 
-/** A URL setting out of bounds is not kept; the console says why. */
+/** A URL setting out of bounds is not kept; a notice says why. */
 function refuseSetting(name: string, value: string, bounds: string): void {
-  console.warn(`[mock] ?${name}=${value.slice(0, 20)} was ignored: ${name} is ${bounds}.`);
+  warnUser(`?${name}=${value.slice(0, 20)} was ignored: ${name} is ${bounds}.`);
 }
 
 /** `?access-ttl=30` sets the access token's lifetime in seconds from now on (kept). */

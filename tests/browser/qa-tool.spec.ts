@@ -217,4 +217,13 @@ test.describe('settings from the URL are checked', () => {
       await page.evaluate(() => localStorage.getItem('webshop-mock:seed-products')),
     ).toBeNull();
   });
+
+  test('a setting out of bounds is named in a notice on the page', async ({ page }) => {
+    await page.goto('/?latency=-5');
+    await expect(
+      page.getByText('?latency=-5 was ignored: latency is 0 to 60000 ms.'),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('webshop-mock:latency'))).toBe('0');
+  });
 });
