@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import defaultSeed from 'virtual:mock-default-seed';
-import { handlers } from './handlers';
+import { routeHandlers, withLatency } from './handlers';
 import {
   createScenarioControl,
   parseScenarioList,
@@ -9,7 +9,10 @@ import {
 } from './scenarios';
 import { clearDocumentAuthCookies } from './cookies';
 import { warnUser } from './notices';
-import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persistence';
+import { openBrowserDb } from './persistence/browser-db';
+import type { SharedDb } from './persistence/shared-db';
+import { onSharedData } from './persistence/shared-routes';
+import { dropOldStores } from './persistence/stored-db';
 import {
   DEFAULT_SEED_PRODUCTS,
   MAX_LATENCY_MS,
@@ -33,8 +36,8 @@ export interface MockApi {
   use(...names: string[]): string[];
   clear(): void;
   active(): string[];
-  /** Restores the seed and forgets the stored data. */
-  reset(): void;
+  /** Restores the seed and forgets the stored data, in every tab. */
+  reset(): Promise<void>;
   /** A plain copy of every table. */
   snapshot(): DbSnapshot;
   setLatency(ms: number): void;
@@ -82,19 +85,19 @@ function initialScenarios(): string[] {
   return parseScenarioList(sessionStorage.getItem(SCENARIOS_KEY));
 }
 
-/** `?seed=5000` seeds that many products from now on (benchmarks); a new size reseeds. */
-function readSeedSize(): void {
+/** `?seed=5000` seeds that many products from now on (benchmarks); true when the size is new. */
+function readSeedSize(): boolean {
   const fromUrl = new URLSearchParams(window.location.search).get('seed');
   const requested = fromUrl === null ? undefined : parseWholeSetting(fromUrl, 0, MAX_SEED_PRODUCTS);
   if (fromUrl !== null && requested === undefined) {
     refuseSetting('seed', fromUrl, `0 to ${MAX_SEED_PRODUCTS} products`);
   }
-  if (requested !== undefined && String(requested) !== localStorage.getItem(SEED_SIZE_KEY)) {
-    localStorage.setItem(SEED_SIZE_KEY, String(requested));
-    clearStore(localStorage);
-  }
+  const isNew =
+    requested !== undefined && String(requested) !== localStorage.getItem(SEED_SIZE_KEY);
+  if (isNew) localStorage.setItem(SEED_SIZE_KEY, String(requested));
   const size = parseWholeSetting(localStorage.getItem(SEED_SIZE_KEY), 0, MAX_SEED_PRODUCTS);
   if (size !== undefined) mockSettings.seedProducts = size;
+  return isNew;
 }
 
 /** The default seed comes prebuilt (mocks/seed-plugin.ts); faker loads only for another size. */
@@ -104,7 +107,7 @@ async function seederFor(products: number): Promise<() => void> {
   return () => seedDb({ products });
 }
 
-function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => void): void {
+function exposeMockApi(control: ScenarioControl, shared: SharedDb): void {
   const remember = (names: string[]) => sessionStorage.setItem(SCENARIOS_KEY, names.join(','));
   // A one-shot scenario that fired is off, also after a reload.
   control.onRetire(remember);
@@ -120,14 +123,12 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => voi
       remember([]);
     },
     active: () => control.active(),
-    reset: () => {
-      saver.cancel();
-      seed();
-      clearStore(localStorage);
+    reset: async () => {
+      await shared.reseed();
       // The new data knows none of the old tokens.
       clearDocumentAuthCookies();
     },
-    snapshot: takeSnapshot,
+    snapshot: () => takeSnapshot(),
     setLatency: (ms) => {
       mockSettings.latencyMs = Math.min(MAX_LATENCY_MS, Math.max(0, ms));
       localStorage.setItem(LATENCY_KEY, String(mockSettings.latencyMs));
@@ -144,19 +145,20 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => voi
 
 /** Starts the in-browser mock backend (mocks/boot.ts: API calls wait for it). */
 export async function startMockBackend(): Promise<void> {
-  readSeedSize();
-  const seed = await seederFor(mockSettings.seedProducts);
-  // A reload keeps the mock data (persistence.ts); a fresh browser profile starts from the seed.
-  // Seeded data knows no token: cookies of an earlier sign-in would only be refused.
-  if (loadOrSeed(localStorage, seed) === 'seeded') clearDocumentAuthCookies();
+  dropOldStores(localStorage);
+  const reseed = readSeedSize();
+  const shared = await openBrowserDb(await seederFor(mockSettings.seedProducts));
+  // A reload keeps the mock data, shared by the tabs (persistence/); a fresh browser profile
+  // starts from the seed. Seeded data knows no token: cookies of an earlier sign-in would only
+  // be refused.
+  if ((await shared.load({ reseed })) === 'seeded') clearDocumentAuthCookies();
   readLatency();
   readAccessTtl();
-  const worker = setupWorker(...handlers);
-  const saver = persistMutations(worker, localStorage);
+  const worker = setupWorker(...withLatency([onSharedData(routeHandlers, shared)]));
   const control = createScenarioControl(worker);
   const requested = initialScenarios();
   control.use(requested.filter((name) => Object.hasOwn(scenarios, name)));
-  exposeMockApi(control, saver, seed);
+  exposeMockApi(control, shared);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
