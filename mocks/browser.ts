@@ -13,6 +13,7 @@ import { openBrowserDb } from './persistence/browser-db';
 import type { SharedDb } from './persistence/shared-db';
 import { onSharedData } from './persistence/shared-routes';
 import { dropOldStores } from './persistence/stored-db';
+import { warnOnFailedWorkerUpdate } from './worker-update';
 import {
   DEFAULT_SEED_PRODUCTS,
   MAX_LATENCY_MS,
@@ -159,8 +160,10 @@ export async function startMockBackend(): Promise<void> {
   const requested = initialScenarios();
   control.use(requested.filter((name) => Object.hasOwn(scenarios, name)));
   exposeMockApi(control, shared);
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  warnOnFailedWorkerUpdate(workerUrl);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
