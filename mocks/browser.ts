@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import defaultSeed from 'virtual:mock-default-seed';
-import { handlers } from './handlers';
+import { routeHandlers, withLatency } from './handlers';
 import {
   createScenarioControl,
   parseScenarioList,
@@ -8,7 +8,12 @@ import {
   type ScenarioControl,
 } from './scenarios';
 import { clearDocumentAuthCookies } from './cookies';
-import { clearStore, loadOrSeed, persistMutations, type DbSaver } from './persistence';
+import { warnUser } from './notices';
+import { openBrowserDb } from './persistence/browser-db';
+import type { SharedDb } from './persistence/shared-db';
+import { onSharedData } from './persistence/shared-routes';
+import { dropOldStores } from './persistence/stored-db';
+import { warnOnFailedWorkerUpdate } from './worker-update';
 import {
   DEFAULT_SEED_PRODUCTS,
   MAX_LATENCY_MS,
@@ -32,8 +37,8 @@ export interface MockApi {
   use(...names: string[]): string[];
   clear(): void;
   active(): string[];
-  /** Restores the seed and forgets the stored data. */
-  reset(): void;
+  /** Restores the seed and forgets the stored data, in every tab. */
+  reset(): Promise<void>;
   /** A plain copy of every table. */
   snapshot(): DbSnapshot;
   setLatency(ms: number): void;
@@ -59,9 +64,9 @@ function readLatency(): void {
   if (stored !== undefined) mockSettings.latencyMs = stored;
 }
 
-/** A URL setting out of bounds is not kept; the console says why. */
+/** A URL setting out of bounds is not kept; a notice says why. */
 function refuseSetting(name: string, value: string, bounds: string): void {
-  console.warn(`[mock] ?${name}=${value.slice(0, 20)} was ignored: ${name} is ${bounds}.`);
+  warnUser(`?${name}=${value.slice(0, 20)} was ignored: ${name} is ${bounds}.`);
 }
 
 /** `?access-ttl=30` sets the access token's lifetime in seconds from now on (kept). */
@@ -81,19 +86,19 @@ function initialScenarios(): string[] {
   return parseScenarioList(sessionStorage.getItem(SCENARIOS_KEY));
 }
 
-/** `?seed=5000` seeds that many products from now on (benchmarks); a new size reseeds. */
-function readSeedSize(): void {
+/** `?seed=5000` seeds that many products from now on (benchmarks); true when the size is new. */
+function readSeedSize(): boolean {
   const fromUrl = new URLSearchParams(window.location.search).get('seed');
   const requested = fromUrl === null ? undefined : parseWholeSetting(fromUrl, 0, MAX_SEED_PRODUCTS);
   if (fromUrl !== null && requested === undefined) {
     refuseSetting('seed', fromUrl, `0 to ${MAX_SEED_PRODUCTS} products`);
   }
-  if (requested !== undefined && String(requested) !== localStorage.getItem(SEED_SIZE_KEY)) {
-    localStorage.setItem(SEED_SIZE_KEY, String(requested));
-    clearStore(localStorage);
-  }
+  const isNew =
+    requested !== undefined && String(requested) !== localStorage.getItem(SEED_SIZE_KEY);
+  if (isNew) localStorage.setItem(SEED_SIZE_KEY, String(requested));
   const size = parseWholeSetting(localStorage.getItem(SEED_SIZE_KEY), 0, MAX_SEED_PRODUCTS);
   if (size !== undefined) mockSettings.seedProducts = size;
+  return isNew;
 }
 
 /** The default seed comes prebuilt (mocks/seed-plugin.ts); faker loads only for another size. */
@@ -103,7 +108,7 @@ async function seederFor(products: number): Promise<() => void> {
   return () => seedDb({ products });
 }
 
-function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => void): void {
+function exposeMockApi(control: ScenarioControl, shared: SharedDb): void {
   const remember = (names: string[]) => sessionStorage.setItem(SCENARIOS_KEY, names.join(','));
   // A one-shot scenario that fired is off, also after a reload.
   control.onRetire(remember);
@@ -119,14 +124,12 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => voi
       remember([]);
     },
     active: () => control.active(),
-    reset: () => {
-      saver.cancel();
-      seed();
-      clearStore(localStorage);
+    reset: async () => {
+      await shared.reseed();
       // The new data knows none of the old tokens.
       clearDocumentAuthCookies();
     },
-    snapshot: takeSnapshot,
+    snapshot: () => takeSnapshot(),
     setLatency: (ms) => {
       mockSettings.latencyMs = Math.min(MAX_LATENCY_MS, Math.max(0, ms));
       localStorage.setItem(LATENCY_KEY, String(mockSettings.latencyMs));
@@ -143,21 +146,24 @@ function exposeMockApi(control: ScenarioControl, saver: DbSaver, seed: () => voi
 
 /** Starts the in-browser mock backend (mocks/boot.ts: API calls wait for it). */
 export async function startMockBackend(): Promise<void> {
-  readSeedSize();
-  const seed = await seederFor(mockSettings.seedProducts);
-  // A reload keeps the mock data (persistence.ts); a fresh browser profile starts from the seed.
-  // Seeded data knows no token: cookies of an earlier sign-in would only be refused.
-  if (loadOrSeed(localStorage, seed) === 'seeded') clearDocumentAuthCookies();
+  dropOldStores(localStorage);
+  const reseed = readSeedSize();
+  const shared = await openBrowserDb(await seederFor(mockSettings.seedProducts));
+  // A reload keeps the mock data, shared by the tabs (persistence/); a fresh browser profile
+  // starts from the seed. Seeded data knows no token: cookies of an earlier sign-in would only
+  // be refused.
+  if ((await shared.load({ reseed })) === 'seeded') clearDocumentAuthCookies();
   readLatency();
   readAccessTtl();
-  const worker = setupWorker(...handlers);
-  const saver = persistMutations(worker, localStorage);
+  const worker = setupWorker(...withLatency([onSharedData(routeHandlers, shared)]));
   const control = createScenarioControl(worker);
   const requested = initialScenarios();
   control.use(requested.filter((name) => Object.hasOwn(scenarios, name)));
-  exposeMockApi(control, saver, seed);
+  exposeMockApi(control, shared);
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  warnOnFailedWorkerUpdate(workerUrl);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
+import { delay, http, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { anyOrigin, DETAILS, errorResponse } from '../http';
 import { mockSettings } from '../settings';
@@ -38,8 +38,8 @@ const unknownRoute = http.all(anyOrigin('/api/*'), ({ request }) => {
   );
 });
 
-export const handlers = [
-  latency,
+/** Every route of the API, of the storage service and of the seed pictures. */
+export const routeHandlers: RequestHandler[] = [
   ...authHandlers,
   ...productHandlers,
   ...productAdminHandlers,
@@ -51,3 +51,10 @@ export const handlers = [
   ...imageHandlers,
   unknownRoute,
 ];
+
+/** The latency first, then `routes` (the browser puts them behind one handler of its own). */
+export function withLatency(routes: RequestHandler[]): RequestHandler[] {
+  return [latency, ...routes];
+}
+
+export const handlers = withLatency(routeHandlers);

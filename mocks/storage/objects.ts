@@ -18,9 +18,15 @@ export interface StoredObject {
 /** Largest object the mock bucket takes (its "security rules"); keeps the saved db small. */
 export const MAX_OBJECT_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Where the rows keep an object's bytes. The demo stores them apart from the rows
+ * (mocks/persistence): they are large and never change, so each is written once.
+ */
+export const OBJECT_BYTES = { table: 'storageObject', column: 'data_base64' } as const;
+
 const keyOf = (bucket: string, fullPath: string) => `${bucket}/${fullPath}`;
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let start = 0; start < bytes.length; start += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
@@ -28,7 +34,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array {
+export function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 

@@ -48,10 +48,7 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
     if (Number.isSafeInteger(seconds) && seconds >= 1) backend.setAccessTokenTtl(seconds);
   };
   const accessTtlValid = Number.isSafeInteger(Number(accessTtl)) && Number(accessTtl) >= 1;
-  const resetData = () => {
-    backend.resetData();
-    window.location.reload();
-  };
+  const resetData = () => void backend.resetData().then(() => window.location.reload());
 
   return (
     <Box position="fixed" bottom="3" right="3" zIndex="toast" fontSize="sm">

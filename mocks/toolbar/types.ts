@@ -11,6 +11,6 @@ export interface ToolbarBackend {
   /** The access token's lifetime in seconds (next sign-ins and refreshes). */
   accessTokenTtl(): number;
   setAccessTokenTtl(seconds: number): void;
-  /** Restores the seed and forgets the stored data. */
-  resetData(): void;
+  /** Restores the seed and forgets the stored data, in every tab. */
+  resetData(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { STORE_KEY } from '../../mocks/persistence';
 import { expect, signInAsStaff, test } from './fixtures';
+import { storedRevision, storeRows } from './mock-store';
 
 const tableSize = (page: import('@playwright/test').Page, table: string) =>
   page.evaluate((name) => window.__mock!.snapshot()[name].length, table);
@@ -17,9 +17,8 @@ test.describe('mock data persistence', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await expect(page.getByText('Item added to cart').first()).toBeVisible();
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORE_KEY))
-      .not.toBeNull();
+    // Stored before it was answered.
+    expect(await storedRevision(page)).toBeGreaterThan(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     expect(await tableSize(page, 'cartItem')).toBe(1);
@@ -27,24 +26,21 @@ test.describe('mock data persistence', () => {
 
   test('window.__mock.reset() restores the seed and forgets the stored data', async ({ page }) => {
     await signInAsStaff(page);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORE_KEY))
-      .not.toBeNull();
+    expect(await storedRevision(page)).toBeGreaterThan(0);
     await page.evaluate(() => window.__mock!.reset());
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
+    // The seed is what is stored now: the sign-in's tokens are gone with the old data.
+    expect(await tableSize(page, 'refreshToken')).toBe(0);
     await page.reload();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+    expect(await tableSize(page, 'refreshToken')).toBe(0);
   });
 
   test('a corrupt store reseeds instead of breaking the page', async ({ page }) => {
-    await page.addInitScript((key) => {
-      if (!sessionStorage.getItem('corrupted')) {
-        sessionStorage.setItem('corrupted', '1');
-        localStorage.setItem(key, '{"schema": 1, "tables": ');
-      }
-    }, STORE_KEY);
     await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await storeRows(page, '{"schema": 1, "tables": ');
+    await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await tableSize(page, 'product')).toBe(40);
   });
@@ -216,5 +212,14 @@ test.describe('settings from the URL are checked', () => {
     expect(
       await page.evaluate(() => localStorage.getItem('webshop-mock:seed-products')),
     ).toBeNull();
+  });
+
+  test('a setting out of bounds is named in a notice on the page', async ({ page }) => {
+    await page.goto('/?latency=-5');
+    await expect(
+      page.getByText('?latency=-5 was ignored: latency is 0 to 60000 ms.'),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('webshop-mock:latency'))).toBe('0');
   });
 });

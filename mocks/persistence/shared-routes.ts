@@ -1,0 +1,21 @@
+import { getResponse, http, matchRequestUrl, type RequestHandler } from 'msw';
+import { isMutating } from '../../src/config/endpoints';
+import { storagePaths } from '../storage/handlers';
+import type { SharedDb } from './shared-db';
+
+/** Calls that read or change the mock's data: the API's and the storage service's. */
+function usesData(request: Request): boolean {
+  const url = new URL(request.url);
+  return url.pathname.startsWith('/api/') || matchRequestUrl(url, storagePaths.any).matches;
+}
+
+/**
+ * The routes behind one handler that answers each call on the data all tabs share: alone among
+ * the tabs, on the newest stored data, and stored before it is answered when it changes data.
+ */
+export function onSharedData(routes: RequestHandler[], shared: SharedDb): RequestHandler {
+  return http.all('*', ({ request }) => {
+    const answer = () => getResponse(routes, request);
+    return usesData(request) ? shared.run(answer, isMutating(request.method)) : answer();
+  });
+}

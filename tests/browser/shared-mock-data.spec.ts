@@ -1,0 +1,197 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { PERSISTENCE_MESSAGES } from '../../mocks/persistence/messages';
+import { PNG_BASE64 } from '../support/product-form';
+import { expect, signInAsStaff, test } from './fixtures';
+import { card } from './shop-helpers';
+
+const PNG = Buffer.from(PNG_BASE64, 'base64');
+
+/** Another tab of the same browser, with the mock's latency at 0 like the first. */
+async function openTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('webshop-mock:latency', '0'));
+  return page;
+}
+
+/** Every answer of the context that tells of a server failure or of two tabs' rows colliding. */
+function failedAnswers(context: BrowserContext): string[] {
+  const failures: string[] = [];
+  context.on('response', (response) => {
+    if (response.status() >= 500 || response.status() === 409) {
+      failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  return failures;
+}
+
+/** Pages are opened by clicking through the app: each tab keeps its mock running in memory. */
+async function openMenuLink(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).click();
+}
+
+/** Fills the create form, ready to send. */
+async function prepareProduct(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { name: 'Create product' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Product image' }).click();
+  await (await chooser).setFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Category', { exact: true }).selectOption('technology');
+  await page.getByLabel('Sub category').selectOption('laptops');
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Quantity', { exact: true }).selectOption('3');
+  await page.getByLabel('Price (BAM)').fill('20');
+  await page.getByLabel('Description', { exact: true }).fill('Made in one of two tabs.');
+}
+
+async function sendProduct(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('product successfully added')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function addToCart(page: Page, name: string): Promise<void> {
+  await card(page, name).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+}
+
+async function placeOrder(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^cart, / }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const customer = {
+    'First name': 'Ana',
+    'Last name': 'Anić',
+    Phone: '061234567',
+    Address: 'Titova 1',
+  };
+  for (const [label, value] of Object.entries(customer)) {
+    await page.getByRole('textbox', { name: label }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order successfully made')).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+}
+
+/** Names of the products and the lines of the newest orders, as a tab's mock holds them. */
+function mockData(page: Page) {
+  return page.evaluate(() => {
+    const { product, order, orderLine } = window.__mock!.snapshot();
+    const nameOf = (id: unknown) => product.find((row) => row.id === id)?.product_name;
+    const newest = order.slice(-2).map((row) =>
+      orderLine
+        .filter((line) => line.order_id === row.id)
+        .map((line) => nameOf(line.product_id))
+        .sort(),
+    );
+    return { products: product.map((row) => row.product_name), orders: order.length, newest };
+  });
+}
+
+test('two tabs work on one set of data: after a reload both have everything, with no failure', async ({
+  page: first,
+  context,
+}) => {
+  test.slow();
+  const failures = failedAnswers(context);
+  const second = await openTab(context);
+  await signInAsStaff(first);
+  await second.goto('/dashboard');
+  await expect(second.getByText('Admin dashboard').first()).toBeVisible();
+
+  // Both tabs send at the same moment, each from the data it loaded.
+  await Promise.all([
+    prepareProduct(first, 'First Tab Lamp'),
+    prepareProduct(second, 'Second Tab Lamp'),
+  ]);
+  await Promise.all([sendProduct(first), sendProduct(second)]);
+  await Promise.all([openMenuLink(first, 'Home page'), openMenuLink(second, 'Home page')]);
+  // One cart (one visitor session), filled from both tabs at once.
+  await Promise.all([addToCart(first, 'First Tab Lamp'), addToCart(second, 'Second Tab Lamp')]);
+  await placeOrder(first);
+  // The first tab's order emptied the cart the second tab still shows (with both lamps).
+  await addToCart(second, 'Unbranded Drill');
+  await expect(second.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  await placeOrder(second);
+
+  await Promise.all([first.reload(), second.reload()]);
+  for (const tab of [first, second]) {
+    await expect(tab.getByRole('article', { name: 'Second Tab Lamp' })).toBeVisible();
+    const data = await mockData(tab);
+    expect(data.products).toEqual(expect.arrayContaining(['First Tab Lamp', 'Second Tab Lamp']));
+    expect(data.orders).toBe(14);
+    expect(data.newest).toEqual([['First Tab Lamp', 'Second Tab Lamp'], ['Unbranded Drill']]);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('a change the full storage refuses is kept on screen with a warning, and a reload brings the last saved data', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args) {
+      if (sessionStorage.getItem('storage-full') === 'yes') {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return put.apply(this, args);
+    };
+  });
+  await page.goto('/');
+  const addButtons = page.getByRole('article').getByRole('button', { name: 'Add to cart' });
+  await addButtons.first().click();
+  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.setItem('storage-full', 'yes'));
+  await addButtons.nth(1).click();
+  await expect(page.getByText(PERSISTENCE_MESSAGES.saveFailed)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart, 2 items' })).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.removeItem('storage-full'));
+  await page.reload();
+  // The last good copy, not the seed (whose cart is empty).
+  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  expect(
+    await page.evaluate(() => window.__mock!.snapshot().cartItem.map((line) => line.product_id)),
+  ).toHaveLength(1);
+});
+
+test('calls two tabs send at the same moment all count', async ({ page: first, context }) => {
+  const failures = failedAnswers(context);
+  const second = await openTab(context);
+  await Promise.all([first.goto('/'), second.goto('/')]);
+  await expect(first.getByRole('article').first()).toBeVisible();
+  await expect(second.getByRole('article').first()).toBeVisible();
+  const inStock = await first.evaluate(() =>
+    window
+      .__mock!.snapshot()
+      .product.filter((row) => Number(row.quantity) > 0)
+      .map((row) => Number(row.id)),
+  );
+  const addEach = (ids: number[]) =>
+    Promise.all(
+      ids.map((id) =>
+        fetch('/api/add-item', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Session-ID': 'two-tabs' },
+          body: JSON.stringify({ product_id: id, quantity: 1 }),
+        }).then((answer) => answer.status),
+      ),
+    );
+  const [fromFirst, fromSecond] = await Promise.all([
+    first.evaluate(addEach, inStock.slice(0, 10)),
+    second.evaluate(addEach, inStock.slice(10, 20)),
+  ]);
+  expect([...fromFirst, ...fromSecond]).toEqual(Array(20).fill(200));
+
+  await Promise.all([first.reload(), second.reload()]);
+  for (const tab of [first, second]) {
+    await expect(tab.getByRole('article').first()).toBeVisible();
+    const lines = await tab.evaluate(
+      () =>
+        window.__mock!.snapshot().cartItem.filter((line) => line.session_id === 'two-tabs').length,
+    );
+    expect(lines).toBe(20);
+  }
+  expect(failures).toEqual([]);
+});
