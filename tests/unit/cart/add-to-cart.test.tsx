@@ -12,8 +12,11 @@ const LINE = { id: 7, product_id: 1, name: 'Phone', image_url: '', price: 10, qu
 /** Answers like production and records what the client sent, as "METHOD path body". */
 function productionCart(lines: Cart['items']) {
   const sent: string[] = [];
-  const record = async (request: Request) =>
-    sent.push(`${request.method} ${new URL(request.url).pathname} ${await request.text()}`.trim());
+  const record = async (request: Request) => {
+    const body = await request.text();
+    sent.push(`${request.method} ${new URL(request.url).pathname} ${body}`.trim());
+    return body;
+  };
   server.use(
     http.post('*/api/add-item', async ({ request }) => {
       await record(request);
@@ -26,8 +29,10 @@ function productionCart(lines: Cart['items']) {
     }),
     http.get('*/api/get-items', () => HttpResponse.json({ items: lines, total_price: 10 })),
     http.patch('*/api/cart/:direction', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({ message: 'Quantity increased' });
+      const { id } = JSON.parse(await record(request)) as { id: number };
+      return lines.some((line) => line.id === id)
+        ? HttpResponse.json({ message: 'Quantity increased' })
+        : HttpResponse.json({ detail: 'cart item not found' }, { status: 404 });
     }),
   );
   return sent;
@@ -76,6 +81,18 @@ describe('Add to cart: one unit per click on production rules', () => {
     expect(sent).toEqual([
       'POST /api/add-item {"product_id":1,"quantity":1}',
       'PATCH /api/cart/inc {"id":7}',
+    ]);
+  });
+
+  it('adds the product anew when the line known here is gone (another tab ordered it)', async () => {
+    const sent = productionCart([]);
+    const { add, callbacks } = renderAddToCart({ items: [LINE], total_price: 10 });
+    add();
+    await waitFor(() => expect(callbacks.onSuccess).toHaveBeenCalledTimes(1));
+    expect(callbacks.onError).not.toHaveBeenCalled();
+    expect(sent).toEqual([
+      'PATCH /api/cart/inc {"id":7}',
+      'POST /api/add-item {"product_id":1,"quantity":1}',
     ]);
   });
 

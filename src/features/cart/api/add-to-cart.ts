@@ -23,21 +23,30 @@ const lineOf = (cart: Cart | undefined, productId: number) =>
 const isAlreadyInCart = (error: unknown) =>
   error instanceof ApiError && error.message === ALREADY_IN_CART;
 
+/** The line known here is gone (another tab ordered or removed it): 404 'cart item not found'. */
+const isGoneLine = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+const increase = (line: { id: number }) => updateCartItem({ id: line.id, direction: 'inc' });
+const addNewLine = (productId: number) =>
+  addToCart({ product_id: productId, quantity: CART_ADD_QUANTITY });
+
 /**
  * One more unit of a product, whatever the cart holds: a new line, or `inc` on its line (the
  * server adds a product once only). If the cart known here is stale (another tab added the
- * product), the refusal is answered by reading the cart and increasing its line.
+ * product, or ordered or removed its line), the refusal is answered by reading the cart again
+ * and adding the unit to what the server holds.
  */
 async function addOneUnit(queryClient: QueryClient, productId: number): Promise<unknown> {
   const known = lineOf(queryClient.getQueryData(cartKeys.current()), productId);
-  if (known) return updateCartItem({ id: known.id, direction: 'inc' });
   try {
-    return await addToCart({ product_id: productId, quantity: CART_ADD_QUANTITY });
+    return await (known ? increase(known) : addNewLine(productId));
   } catch (error) {
-    if (!isAlreadyInCart(error)) throw error;
-    const line = lineOf(await queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 }), productId);
-    if (!line) throw error;
-    return updateCartItem({ id: line.id, direction: 'inc' });
+    const stale = known ? isGoneLine(error) : isAlreadyInCart(error);
+    if (!stale) throw error;
+    const fresh = lineOf(await queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 }), productId);
+    if (fresh) return increase(fresh);
+    if (known) return addNewLine(productId);
+    throw error;
   }
 }
 
