@@ -260,6 +260,7 @@ test('an order opened by its address reads its date and status from the order li
 }) => {
   await openOrderList(page);
   const row = orderRows(page).last();
+  await expect(row).toBeVisible();
   const [date, , status] = await row
     .getByRole('cell')
     .evaluateAll((cells) => cells.slice(0, 3).map((cell) => cell.textContent ?? ''));
