@@ -18,6 +18,18 @@ export interface ImageDropZoneProps {
 export const IMAGE_HINT = 'SVG, PNG, JPG';
 const NOT_AN_IMAGE = 'Only image files can be added (SVG, PNG, JPG).';
 
+/**
+ * Clears the preview. A plain button named 'Remove': the file upload's own delete trigger is an
+ * icon-sized box named 'delete file …'.
+ */
+function RemoveButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" colorPalette="red" disabled={disabled} onClick={onClick}>
+      Remove
+    </Button>
+  );
+}
+
 /** One image, chosen by click or drag and drop, with a preview and a Remove button. */
 export function ImageDropZone({
   label,
@@ -79,11 +91,7 @@ export function ImageDropZone({
             </FileUpload.ItemPreview>
             <Stack direction="row" align="center" justify="space-between" gap="2">
               <FileUpload.ItemName />
-              <FileUpload.ItemDeleteTrigger asChild>
-                <Button size="sm" variant="outline" colorPalette="red" disabled={disabled}>
-                  Remove
-                </Button>
-              </FileUpload.ItemDeleteTrigger>
+              <RemoveButton disabled={disabled} onClick={() => onFileChange(null)} />
             </Stack>
           </FileUpload.Item>
         </FileUpload.ItemGroup>
@@ -96,16 +104,9 @@ export function ImageDropZone({
             maxH="64"
             objectFit="contain"
           />
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            alignSelf="flex-end"
-            disabled={disabled}
-            onClick={onRemoveCurrent}
-          >
-            Remove
-          </Button>
+          <Stack direction="row" justify="flex-end">
+            <RemoveButton disabled={disabled} onClick={() => onRemoveCurrent?.()} />
+          </Stack>
         </Stack>
       )}
     </FileUpload.Root>

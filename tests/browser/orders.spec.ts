@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, signInAsStaff, test } from './fixtures';
 
 async function openOrderList(page: Page): Promise<void> {
@@ -208,4 +209,91 @@ test('a failed status change shows the detail and stays on the order', async ({ 
   await expect(page.getByRole('button', { name: 'Accepted (Preparation)' })).toBeEnabled();
   await page.clock.runFor(2_000); // past the redirect delay: no redirect happens
   await expect(page).toHaveURL(/\/dashboard\/order\/1\?scenario=status-change-fails$/);
+});
+
+test('an order opened from page 2, newest first, shows its date, status and total, and every way back keeps that page', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  const listUrl = /\/dashboard\/order-management\?page=2&sort=desc$/;
+  await page.goto('/dashboard/order-management?page=2&sort=desc');
+  const row = orderRows(page).first();
+  await expect(row).toBeVisible();
+  const [date, total, status] = await row
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.slice(0, 3).map((cell) => cell.textContent ?? ''));
+
+  await row.getByRole('link', { name: 'View details' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/\d+\?page=2&sort=desc$/);
+  const orderUrl = page.url();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText(date, { exact: true })).toBeVisible();
+  await expect(summary.getByText(status, { exact: true })).toBeVisible();
+  await expect(summary.getByText(total, { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByLabel('sort by date')).toHaveValue('desc');
+  await expect(page.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.goto(orderUrl);
+  const [button, changed] =
+    status === 'rejected' ? ['Accepted (Preparation)', 'accepted'] : ['Rejected', 'rejected'];
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText('Status changes')).toBeVisible();
+  // The badge shows the change at once, before the return to the list.
+  if (status !== 'finished')
+    await expect(summary.getByText(changed, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(listUrl);
+  const orderPath = new URL(orderUrl).pathname;
+  const changedRow = orderRows(page).filter({
+    has: page.locator(`a[href^="${orderPath}?"]`),
+  });
+  await expect(changedRow.getByText(status === 'finished' ? 'finished' : changed)).toBeVisible();
+});
+
+test('an order opened by its address reads its date and status from the order list', async ({
+  page,
+}) => {
+  await openOrderList(page);
+  const row = orderRows(page).last();
+  await expect(row).toBeVisible();
+  const [date, , status] = await row
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.slice(0, 3).map((cell) => cell.textContent ?? ''));
+  const href = await row.getByRole('link', { name: 'View details' }).getAttribute('href');
+
+  await page.goto(href!);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText(date, { exact: true })).toBeVisible();
+  await expect(summary.getByText(status, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+    'href',
+    '/dashboard/order-management',
+  );
+});
+
+test('the dashboard menu marks the page shown', async ({ page }) => {
+  await openOrderList(page);
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const orders = menu.getByRole('link', { name: 'orders' });
+  const products = menu.getByRole('link', { name: 'products' });
+  await expect(orders).toHaveAttribute('aria-current', 'page');
+  await expect(products).not.toHaveAttribute('aria-current');
+  const background = (link: Locator) =>
+    link.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(orders)).not.toBe(await background(products));
+  await expectNoSeriousViolations(page, 'dashboard menu');
+
+  await menu.getByRole('link', { name: 'my profile' }).click();
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await expect(menu.getByRole('link', { name: 'my profile' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(orders).not.toHaveAttribute('aria-current');
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInAsStaff, test } from './fixtures';
 import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
 import { cardNames } from './shop-helpers';
@@ -107,7 +107,7 @@ test('a picked picture stays previewed until the product is created, with no fai
   await signInAsStaff(page);
   await openCreateForm(page);
   await chooseImage(page);
-  await page.getByRole('button', { name: 'delete file pixel.png' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
   await chooseImage(page, 'second.png');
   // Every change renders the form again, and a submit renders it several times in a row.
   await fillProduct(page, 'Previewed Laptop');
@@ -314,4 +314,80 @@ test('a storage 403 on edit stops the update and says why', async ({ page }) => 
   await expect(page).toHaveURL(/\/dashboard\/edit\/product\/\d+$/);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   expect(updateCalls).toEqual([]);
+});
+
+test("a picture's Remove is a plain button that shows its whole name, on create and edit", async ({
+  page,
+}) => {
+  /** The button's text fits inside it (the file upload's own trigger clipped it to a square). */
+  const fitsItsText = (button: Locator) =>
+    button.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  await signInAsStaff(page);
+  await openCreateForm(page);
+  await chooseImage(page);
+  const remove = page.getByRole('button', { name: 'Remove', exact: true });
+  await expect(remove).toBeVisible();
+  expect(await fitsItsText(remove)).toBe(true);
+  await remove.click();
+  await expect(page.getByRole('img', { name: 'Product image preview' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Product image' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await openUniqueProduct(page);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
+  expect(await fitsItsText(remove)).toBe(true);
+  await remove.click();
+  await expect(page.getByRole('button', { name: 'Product image' })).toBeVisible();
+});
+
+test('Cancel on the edit screen goes back to the product and saves nothing', async ({ page }) => {
+  const updateCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/product/')) {
+      updateCalls.push(request.url());
+    }
+  });
+  await signInAsStaff(page);
+  const name = await openUniqueProduct(page);
+  const productUrl = page.url();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Product name').fill('Never Saved');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(productUrl);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(updateCalls).toEqual([]);
+});
+
+test('staff search the dashboard list by name and sort it by date; the URL keeps both', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  const newestFirst = await cardNames(page);
+  const term = newestFirst[0].split(' ').pop()!.toLowerCase();
+  const matching = newestFirst.filter((name) => name.toLowerCase().includes(term));
+  expect(matching.length).toBeLessThan(newestFirst.length);
+
+  const search = page.getByRole('searchbox', { name: 'Search by name' });
+  await search.fill(term);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/dashboard?${new URLSearchParams({ name: term }).toString()}`);
+  await expect.poll(() => cardNames(page)).toEqual(matching);
+
+  await page.getByLabel('Sort by date').selectOption({ label: 'Oldest first (ASC)' });
+  await expect(page).toHaveURL(/\/dashboard\?name=[^&]+&sort=asc$/);
+  await expect.poll(() => cardNames(page)).toEqual([...matching].reverse());
+
+  await page.reload();
+  await expect(search).toHaveValue(term);
+  await expect(page.getByLabel('Sort by date')).toHaveValue('asc');
+  await expect.poll(() => cardNames(page)).toEqual([...matching].reverse());
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\?name=[^&]+$/);
+  await expect(page.getByLabel('Sort by date')).toHaveValue('desc');
+  await expect.poll(() => cardNames(page)).toEqual(matching);
 });

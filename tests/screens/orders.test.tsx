@@ -12,10 +12,12 @@ function orderRows(): HTMLElement[] {
     .filter((row) => within(row).queryByRole('link', { name: 'View details' }));
 }
 
-/** Which orders the rows show, by their 'View details' targets. */
+/** Which orders the rows show, by their 'View details' targets (without the list's query). */
 function shownOrders(): string[] {
   return orderRows().map(
-    (row) => within(row).getByRole('link', { name: 'View details' }).getAttribute('href') ?? '',
+    (row) =>
+      within(row).getByRole('link', { name: 'View details' }).getAttribute('href')?.split('?')[0] ??
+      '',
   );
 }
 
@@ -25,6 +27,24 @@ function ordersOldestFirst(): string[] {
     .getAll()
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
     .map((order) => `/dashboard/order/${order.id}`);
+}
+
+const orderIdOf = (link: string) => Number(link.split('/').pop());
+
+function seededOrder(id: number) {
+  const order = db.order.findFirst({ where: { id: { equals: id } } });
+  if (!order) throw new Error(`No order ${id} in the seed.`);
+  return order;
+}
+
+/** The status badge's text: 'finished' for a finished order, else its status. */
+const badgeText = (order: { status: string; finished: boolean }) =>
+  order.finished ? 'finished' : order.status;
+
+/** "2026-01-13T12:00:00" -> "13.01.2026", as the list and the detail show it. */
+function shownDate(createdAt: string): string {
+  const [yyyy, mm, dd] = createdAt.slice(0, 10).split('-');
+  return `${dd}.${mm}.${yyyy}`;
 }
 
 /** Waits until the rows show exactly these orders (the previous page stays until then). */
@@ -38,8 +58,11 @@ async function openOrderList(url = '/dashboard/order-management', scenarios: str
   return rendered;
 }
 
-async function openOrder(id: number, scenarios: string[] = []) {
-  const rendered = await renderApp(`/dashboard/order/${id}`, { signedIn: true, scenarios });
+async function openOrder(id: number, listQuery = '', scenarios: string[] = []) {
+  const rendered = await renderApp(`/dashboard/order/${id}${listQuery}`, {
+    signedIn: true,
+    scenarios,
+  });
   expect(await screen.findByRole('heading', { name: `Order #${id}` })).toBeInTheDocument();
   return rendered;
 }
@@ -70,11 +93,10 @@ describe('order list', () => {
 
   it('shows each row with its date, total and status badge', async () => {
     await openOrderList();
-    const first = db.order.findFirst({ where: { id: { equals: 1 } } })!;
+    const first = seededOrder(1);
     await expectOrders(ordersOldestFirst().slice(0, 5));
     const row = orderRows()[0];
-    const [yyyy, mm, dd] = first.created_at.slice(0, 10).split('-');
-    expect(within(row).getByText(`${dd}.${mm}.${yyyy}`)).toBeInTheDocument();
+    expect(within(row).getByText(shownDate(first.created_at))).toBeInTheDocument();
     expect(within(row).getByText(/^\d+\.\d{2} KM$/)).toBeInTheDocument();
     expect(within(row).getByText('pending')).toBeInTheDocument();
   });
@@ -152,8 +174,48 @@ describe('order detail', () => {
     expect(within(orderRows()[1]).getByText('finished')).toBeInTheDocument();
   });
 
+  it("opened from a list page, shows the list's date and status and leads back to that page", async () => {
+    const { user } = await openOrderList('/dashboard/order-management?page=2&sort=desc');
+    const onPage = [...ordersOldestFirst()].reverse().slice(5, 10);
+    await expectOrders(onPage);
+    const order = seededOrder(orderIdOf(onPage[0]));
+    await user.click(within(orderRows()[0]).getByRole('link', { name: 'View details' }));
+    await expectUrl(`/dashboard/order/${order.id}?page=2&sort=desc`);
+
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(shownDate(order.created_at))).toBeInTheDocument();
+    expect(within(summary).getByText(badgeText(order))).toBeInTheDocument();
+    expect(within(summary).getByText(/^\d+\.\d{2} KM$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to orders' }));
+    await expectUrl('/dashboard/order-management?page=2&sort=desc');
+    await expectOrders(onPage);
+  });
+
+  it('opened directly, reads its status from the list; a change shows at once and returns to the same page', async () => {
+    const onPage = [...ordersOldestFirst()].reverse().slice(5, 10);
+    const order = onPage.map((link) => seededOrder(orderIdOf(link))).find((o) => !o.finished);
+    if (!order) throw new Error('Every order on page 2 is finished: no status change would show.');
+    const [button, changed] =
+      order.status === 'rejected'
+        ? ['Accepted (Preparation)', 'accepted']
+        : ['Rejected', 'rejected'];
+    const { user } = await openOrder(order.id, '?page=2&sort=desc');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText(badgeText(order))).toBeInTheDocument();
+    expect(within(summary).getByText(shownDate(order.created_at))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await within(summary).findByText(changed)).toBeInTheDocument();
+    expect(await findToast('Success', 'Status changes')).toBeInTheDocument();
+    await expectUrl('/dashboard/order-management?page=2&sort=desc');
+    await expectOrders(onPage);
+    const row = orderRows()[onPage.indexOf(`/dashboard/order/${order.id}`)];
+    await waitFor(() => expect(within(row).getByText(changed)).toBeInTheDocument());
+  });
+
   it('a failed status change shows the detail and stays on the order', async () => {
-    const { user } = await openOrder(1, ['status-change-fails']);
+    const { user } = await openOrder(1, '', ['status-change-fails']);
     await user.click(await screen.findByRole('button', { name: 'Accepted (Preparation)' }));
     expect(
       await findToast('Error', 'The order was changed by someone else. Reload and try again.'),

@@ -1,9 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
 import { renderApp } from './render-app';
-import { cardNames, currentUrl, expectUrl, fill, findToast, seededProduct } from './screen-helpers';
+import {
+  cardNames,
+  currentUrl,
+  expectUrl,
+  fill,
+  findToast,
+  productCards,
+  seededProduct,
+} from './screen-helpers';
 
 const PNG_BYTES = Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
 const picture = (name = 'pixel.png') => new File([PNG_BYTES], name, { type: 'image/png' });
@@ -98,6 +107,14 @@ describe('create product', () => {
     expect(textbox('Product name')).toHaveValue('Never Created');
   });
 
+  it("a picked picture's Remove button clears it and brings the drop zone back", async () => {
+    const { user } = await openCreateForm();
+    await chooseImage(user);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('img', { name: 'Product image preview' })).not.toBeInTheDocument();
+    expect(screen.getByText('Click or drag and drop an image')).toBeInTheDocument();
+  });
+
   it('Clear empties the form and the picture', async () => {
     const { user } = await openCreateForm();
     await chooseImage(user);
@@ -142,6 +159,16 @@ describe('edit product', () => {
     expect(within(card).getByText('BAM: 12.34')).toBeInTheDocument();
   });
 
+  it('Cancel goes back to the product and saves nothing', async () => {
+    const product = seededProduct(7);
+    const { user } = await openEditForm(7);
+    await fill(user, textbox('Product name'), 'Never Saved');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expectUrl('/dashboard/product/7');
+    expect(await screen.findByRole('heading', { name: product.product_name })).toBeInTheDocument();
+    expect(seededProduct(7).product_name).toBe(product.product_name);
+  });
+
   it('an empty name is refused with the edit wording', async () => {
     const { user } = await openEditForm(7);
     await fill(user, textbox('Product name'), '');
@@ -176,5 +203,49 @@ describe('edit product', () => {
     ).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard/edit/product/7');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});
+
+describe('dashboard products', () => {
+  /** The card names once the grid shows exactly the answer to the URL's query. */
+  const shownNames = () =>
+    productCards().map((article) => within(article).getByRole('link').textContent ?? '');
+
+  async function expectNames(names: string[]) {
+    await waitFor(() => {
+      expect(document.querySelector('main [aria-busy="true"]')).toBeNull();
+      expect(shownNames()).toEqual(names);
+    });
+  }
+
+  it('searches by name and sorts by date, as the URL says', async () => {
+    const { user } = await renderApp('/dashboard', { signedIn: true });
+    const newestFirst = await cardNames();
+    const term = newestFirst[0].split(' ').pop()!.toLowerCase();
+    const matching = newestFirst.filter((name) => name.toLowerCase().includes(term));
+    expect(matching.length).toBeLessThan(newestFirst.length);
+
+    await fill(user, screen.getByRole('searchbox', { name: 'Search by name' }), term);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await expectUrl(`/dashboard?${new URLSearchParams({ name: term }).toString()}`);
+    await expectNames(matching);
+
+    await user.selectOptions(select('Sort by date'), 'Oldest first (ASC)');
+    await expectUrl(`/dashboard?${new URLSearchParams({ name: term, sort: 'asc' }).toString()}`);
+    await expectNames([...matching].reverse());
+
+    await fill(user, screen.getByRole('searchbox', { name: 'Search by name' }), '');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await expectUrl('/dashboard?sort=asc');
+    await expectNames([...newestFirst].reverse());
+  });
+
+  it('opens with the search and sort of its URL', async () => {
+    const inStock = db.product.getAll().find((product) => product.quantity > 0)!;
+    const term = inStock.product_name.split(' ')[0].toLowerCase();
+    await renderApp(`/dashboard?name=${encodeURIComponent(term)}&sort=asc`, { signedIn: true });
+    expect(await screen.findByRole('searchbox', { name: 'Search by name' })).toHaveValue(term);
+    expect(select('Sort by date')).toHaveValue('asc');
+    for (const name of await cardNames()) expect(name.toLowerCase()).toContain(term);
   });
 });

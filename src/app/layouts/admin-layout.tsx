@@ -19,6 +19,16 @@ const GROUPS = [
   { title: 'Settings', links: [{ label: 'my profile', to: paths.dashboard.profile }] },
 ];
 
+/** A full-width row per link; the current page's is highlighted. */
+const DRAWER_LINK_STYLE = {
+  px: '3',
+  py: '1.5',
+  mx: '-3',
+  rounded: 'md',
+  _hover: { bg: 'bg.muted', textDecoration: 'none' },
+  _currentPage: { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
+} as const;
+
 export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -68,12 +78,13 @@ export default function AdminLayout() {
       >
         <Stack gap="6" as="nav" aria-label="Dashboard">
           {GROUPS.map((group) => (
-            <Stack key={group.title} gap="2">
+            <Stack key={group.title} gap="1">
               <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">
                 {group.title}
               </Text>
               {group.links.map((link) => (
-                <Link key={link.label} asChild onClick={closeMenu}>
+                <Link key={link.label} asChild onClick={closeMenu} {...DRAWER_LINK_STYLE}>
+                  {/* NavLink marks the page shown with aria-current="page". */}
                   <NavLink to={link.to}>{link.label}</NavLink>
                 </Link>
               ))}

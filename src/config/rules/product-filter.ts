@@ -8,6 +8,12 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const DEFAULT_SORT: SortDirection = 'desc';
 
+/** The spec's labels of the date sort, as the sort dialog and the dashboard offer it. */
+export const SORT_OPTIONS: { value: SortDirection; label: string }[] = [
+  { value: 'desc', label: 'Newest first (DESC)' },
+  { value: 'asc', label: 'Oldest first (ASC)' },
+];
+
 /** The spec's minimum of the number inputs. */
 export const FILTER_MIN = 0;
 

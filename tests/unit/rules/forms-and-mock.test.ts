@@ -21,7 +21,7 @@ import {
   filtersToParams,
   numberFieldError,
 } from '../../../src/features/catalogue/catalogue-query';
-import { SORT_OPTIONS } from '../../../src/features/catalogue/components/sort-dialog';
+import { SORT_OPTIONS } from '../../../src/config/rules/product-filter';
 import { checkoutSchema } from '../../../src/features/checkout/checkout-schema';
 import {
   createProductSchema,

@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
-import type { SortDirection } from '../../../config/rules/product-filter';
+import { SORT_OPTIONS, type SortDirection } from '../../../config/rules/product-filter';
 
 interface SortDialogProps {
   open: boolean;
@@ -9,11 +9,6 @@ interface SortDialogProps {
   onApply: (sort: SortDirection) => void;
   onClose: () => void;
 }
-
-export const SORT_OPTIONS: { value: SortDirection; label: string }[] = [
-  { value: 'desc', label: 'Newest first (DESC)' },
-  { value: 'asc', label: 'Oldest first (ASC)' },
-];
 
 export function SortDialog({ open, initial, onApply, onClose }: SortDialogProps) {
   return (

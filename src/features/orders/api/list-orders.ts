@@ -32,16 +32,25 @@ export function listOrders({ page, sortAsc, pageSize = ORDERS_PAGE_SIZE }: Order
 
 const LARGEST_PAGE = 100;
 
-/** Whether the order list holds an order; undefined when the list cannot be read either. */
-export async function isListedOrder(id: number): Promise<boolean | undefined> {
+/**
+ * An order as the list shows it (date, status, total), read in the largest pages the server
+ * gives; null when the list does not hold it. Throws when the list cannot be read.
+ */
+export async function findListedOrder(id: number): Promise<OrderSummary | null> {
   for (let page = 1; ; page += 1) {
-    const answer = await listOrders({ page, sortAsc: true, pageSize: LARGEST_PAGE }).catch(
-      () => undefined,
-    );
-    if (!answer) return undefined;
-    if (answer.orders.some((order) => order.id === id)) return true;
-    if (page * LARGEST_PAGE >= answer.total_orders) return false;
+    const answer = await listOrders({ page, sortAsc: true, pageSize: LARGEST_PAGE });
+    const order = answer.orders.find((listed) => listed.id === id);
+    if (order) return order;
+    if (page * LARGEST_PAGE >= answer.total_orders) return null;
   }
+}
+
+/** Whether the order list holds an order; undefined when the list cannot be read either. */
+export function isListedOrder(id: number): Promise<boolean | undefined> {
+  return findListedOrder(id).then(
+    (order) => order !== null,
+    () => undefined,
+  );
 }
 
 export const ordersQuery = (params: OrderListParams) =>

@@ -1,9 +1,8 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/toaster';
 import { REDIRECT_DELAY_MS, type OrderStatus } from '../../../config/constants';
-import { paths } from '../../../config/paths';
 import { useSetOrderStatus } from '../api/set-order-status';
 
 const ACTIONS: Array<{ status: OrderStatus; label: string; palette: string }> = [
@@ -14,8 +13,14 @@ const ACTIONS: Array<{ status: OrderStatus; label: string; palette: string }> = 
 
 export const STATUS_CHANGED = 'Status changes';
 
+interface OrderStatusActionsProps {
+  orderId: number;
+  /** The order list page the detail was opened from, which a change returns to. */
+  listHref: string;
+}
+
 /** The three status buttons; after a change the app returns to the order list. */
-export function OrderStatusActions({ orderId }: { orderId: number }) {
+export function OrderStatusActions({ orderId, listHref }: OrderStatusActionsProps) {
   const navigate = useNavigate();
   const setStatus = useSetOrderStatus(orderId);
   const [sent, setSent] = useState<OrderStatus | null>(null);
@@ -30,14 +35,14 @@ export function OrderStatusActions({ orderId }: { orderId: number }) {
       onSuccess: () => {
         notify('success', STATUS_CHANGED);
         setRedirecting(true);
-        timer.current = setTimeout(() => navigate(paths.dashboard.orders), REDIRECT_DELAY_MS);
+        timer.current = setTimeout(() => navigate(listHref), REDIRECT_DELAY_MS);
       },
     });
   };
 
   const busy = setStatus.isPending || redirecting;
   return (
-    <HStack gap="3" wrap="wrap">
+    <Stack gap="3">
       {ACTIONS.map((action) => (
         <Button
           key={action.status}
@@ -50,6 +55,6 @@ export function OrderStatusActions({ orderId }: { orderId: number }) {
           {action.label}
         </Button>
       ))}
-    </HStack>
+    </Stack>
   );
 }

@@ -1,11 +1,16 @@
 import { Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { formatDate, formatKm } from '../../../lib/format';
 import type { OrderSummary } from '../api/list-orders';
 import { OrderStatusBadge } from './order-status-badge';
 
-export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+interface OrdersTableProps {
+  orders: OrderSummary[];
+  /** Where an order's 'View details' leads (it carries the list's page and sort). */
+  orderHref: (id: number) => string;
+}
+
+export function OrdersTable({ orders, orderHref }: OrdersTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label="Orders">
@@ -29,7 +34,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <Link asChild colorPalette="blue">
-                  <RouterLink to={paths.dashboard.order(order.id)}>View details</RouterLink>
+                  <RouterLink to={orderHref(order.id)}>View details</RouterLink>
                 </Link>
               </Table.Cell>
             </Table.Row>

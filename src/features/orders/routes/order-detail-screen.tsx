@@ -1,18 +1,20 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
-import { formatKm } from '../../../lib/format';
 import { parseId } from '../../../lib/ids';
 import { useOrder } from '../api/get-order';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderStatusActions } from '../components/order-status-actions';
+import { OrderSummary } from '../components/order-summary';
+import { useOrderListParams } from '../hooks/use-order-list-params';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 
+/** Back to the order list's page and sort this order was opened from. */
 function BackToOrders() {
+  const { listHref } = useOrderListParams();
   return (
     <Link asChild colorPalette="blue" fontSize="sm">
-      <RouterLink to={paths.dashboard.orders}>Back to orders</RouterLink>
+      <RouterLink to={listHref}>Back to orders</RouterLink>
     </Link>
   );
 }
@@ -31,6 +33,7 @@ function OrderNotFound() {
 
 function OrderDetail({ orderId }: { orderId: number }) {
   const order = useOrder(orderId);
+  const { listHref } = useOrderListParams();
 
   if (order.isPending) {
     return <LoadingState>Loading order...</LoadingState>;
@@ -45,21 +48,21 @@ function OrderDetail({ orderId }: { orderId: number }) {
       <Heading as="h1" size="2xl">
         Order #{orderId}
       </Heading>
-      <Box as="ul" listStyleType="none" aria-label="Order items">
-        {order.data.items.map((item, index) => (
-          <OrderItemRow key={`${item.name}-${index}`} item={item} />
-        ))}
-      </Box>
-      <Box as="section" aria-labelledby="order-summary" borderWidth="1px" rounded="md" p="4">
-        <Heading as="h2" id="order-summary" size="md" mb="2">
-          Order summary
-        </Heading>
-        <Flex justify="space-between" fontWeight="bold">
-          <Text>Total</Text>
-          <Text>{formatKm(order.data.order_total)}</Text>
-        </Flex>
-      </Box>
-      <OrderStatusActions orderId={orderId} />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+      >
+        <Box as="ul" listStyleType="none" aria-label="Order items">
+          {order.data.items.map((item, index) => (
+            <OrderItemRow key={`${item.name}-${index}`} item={item} />
+          ))}
+        </Box>
+        <Stack gap="4">
+          <OrderSummary orderId={orderId} total={order.data.order_total} />
+          <OrderStatusActions orderId={orderId} listHref={listHref} />
+        </Stack>
+      </Grid>
     </Stack>
   );
 }

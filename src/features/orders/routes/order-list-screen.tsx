@@ -10,7 +10,7 @@ import { useOrderListParams } from '../hooks/use-order-list-params';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 
 export default function OrderListScreen() {
-  const { page, sort, sortAsc, setPage, setSort, clampPage } = useOrderListParams();
+  const { page, sort, sortAsc, setPage, setSort, clampPage, orderHref } = useOrderListParams();
   const orders = useOrders({ page, sortAsc });
   const total = orders.data?.total_orders ?? 0;
   const lastPage = Math.ceil(total / ORDERS_PAGE_SIZE);
@@ -39,7 +39,7 @@ export default function OrderListScreen() {
       )}
       {orders.isSuccess && total > 0 && (
         <>
-          <OrdersTable orders={orders.data.orders} />
+          <OrdersTable orders={orders.data.orders} orderHref={orderHref} />
           <Flex justify="center">
             <OrdersPagination totalOrders={total} page={page} onPageChange={setPage} />
           </Flex>

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ImageDropZone } from '../../../components/image-drop-zone';
 import { LoadingState } from '../../../components/query-states';
 import { notify } from '../../../components/toaster';
@@ -28,6 +28,7 @@ function quantityChoicesFor(quantity: number): readonly number[] {
 }
 
 function EditProductForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
   const updateProduct = useUpdateProduct();
   const navigateLater = useDelayedNavigate();
   const [newImage, setNewImage] = useState<File | null>(null);
@@ -92,7 +93,15 @@ function EditProductForm({ product }: { product: Product }) {
           disabled={busy}
         />
 
-        <Stack direction="row" justify="flex-end">
+        <Stack direction="row" justify="flex-end" gap="3">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => navigate(paths.dashboard.product(product.id))}
+          >
+            Cancel
+          </Button>
           <Button type="submit" colorPalette="blue" disabled={busy}>
             {busy ? 'Saving...' : 'Save Changes'}
           </Button>

@@ -1,8 +1,9 @@
 import { Alert } from '@chakra-ui/react';
 
+/** The spec's yellow disclaimer (Chakra's warning status alone is orange). */
 export function ProfileDisclaimer() {
   return (
-    <Alert.Root status="warning">
+    <Alert.Root status="warning" colorPalette="yellow">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Use your own email address</Alert.Title>
