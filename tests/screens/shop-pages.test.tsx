@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
-import { putInCart } from './screen-helpers';
+import { expectUrl, productCards, putInCart } from './screen-helpers';
 
 /**
  * Every GET of `path` fails with a 400 (a 4xx is not retried, so the error state shows at once)
@@ -19,6 +19,41 @@ function failUntilFixed(path: string): () => void {
   );
   return () => (failing = false);
 }
+
+describe('the not-found screen', () => {
+  it("sits in the shop's layout, with Go back and a way home", async () => {
+    const { user } = await renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Sorry, we couldn't find the page you're looking for."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'WebShop' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to the shop' }));
+    await expectUrl('/');
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+});
+
+describe('/orders', () => {
+  it('tells a shopper that orders are placed from the cart', async () => {
+    const { user } = await renderApp('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText(/You place an order from your cart/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to your cart' }));
+    await expectUrl('/cart');
+  });
+
+  it('takes signed-in staff to the order list', async () => {
+    await renderApp('/orders', { signedIn: true });
+    await expectUrl('/dashboard/order-management');
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    expect(productCards()).toHaveLength(0);
+  });
+});
 
 describe('error states offer Try again', () => {
   it('the catalogue asks again, once, and shows the products', async () => {
