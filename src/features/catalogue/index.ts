@@ -1,3 +1,4 @@
 export { useProduct, productQuery, PRODUCT_NOT_FOUND, type Product } from './api/get-product';
 export { productKeys } from './api/product-keys';
 export { ProductCatalogue } from './components/product-catalogue';
+export { catalogueHref, categoryHref } from './catalogue-query';
