@@ -1,7 +1,7 @@
 import { Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MenuDrawer } from '../../components/menu-drawer';
-import { CATEGORIES, categoryNames } from '../../config/rules/product';
+import { CATEGORIES, categoryNames } from '../../config/rules/categories';
 import { paths } from '../../config/paths';
 import { catalogueHref, categoryHref } from '../../features/catalogue';
 

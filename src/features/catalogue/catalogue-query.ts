@@ -7,7 +7,7 @@ import {
   isWholeQuantity,
   type SortDirection,
 } from '../../config/rules/product-filter';
-import type { CategoryName } from '../../config/rules/product';
+import type { CategoryName } from '../../config/rules/categories';
 import { paths } from '../../config/paths';
 import type { ProductFilters } from './api/list-products';
 import {

@@ -1,9 +1,10 @@
 import {
   PRODUCT_TYPES,
   isProductType,
+  productTypeOf,
   type CategoryName,
   type ProductType,
-} from '../../config/rules/product';
+} from '../../config/rules/categories';
 import type { ProductSummary } from './api/list-products';
 
 /**
@@ -48,7 +49,7 @@ export function isInCategory(product: ProductSummary, choice: CategoryChoice): b
 /** The choice of a category (and sub-category) as the spec names them, e.g. 'Bags & Backpacks'. */
 export function categoryChoice(category: CategoryName, subCategory?: string): CategoryChoice {
   return {
-    category: category.toLowerCase() as Lowercase<CategoryName>,
+    category: productTypeOf(category),
     ...(subCategory ? { subCategory: subCategory.toLowerCase() } : {}),
   };
 }

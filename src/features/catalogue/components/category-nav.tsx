@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CATEGORIES, categoryNames } from '../../../config/rules/product';
+import { CATEGORIES, categoryNames } from '../../../config/rules/categories';
 import { catalogueHref, type CatalogueQuery } from '../catalogue-query';
 import { categoryChoice, type CategoryChoice } from '../category-choice';
 
