@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import { DEMO_USER } from './accounts';
-import { PRODUCT_TYPES, type ProductType } from '../src/config/rules/product';
+import { PRODUCT_TYPES, type ProductType } from '../src/config/rules/categories';
 import { clearDb, db, isoDate } from './db';
 import { makeSeedProduct } from './seed-products/make-product';
 import type { Pick } from './seed-products/product-kind';

@@ -1,4 +1,4 @@
-import { isProductType, type ProductType } from '../../src/config/rules/product';
+import { isProductType, type ProductType } from '../../src/config/rules/categories';
 import { accessoriesDrawings } from './accessories';
 import { clothingDrawings } from './clothing';
 import { shadesOf, tintOf } from './drawing';

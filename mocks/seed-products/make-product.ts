@@ -1,4 +1,5 @@
-import { PRODUCT_MAX_LENGTHS, type ProductType } from '../../src/config/rules/product';
+import type { ProductType } from '../../src/config/rules/categories';
+import { PRODUCT_MAX_LENGTHS } from '../../src/config/rules/product';
 import { toCents } from '../../src/lib/money';
 import { productImage } from '../images';
 import { accessoriesKinds } from './accessories';

@@ -9,8 +9,14 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   return user?.is_auth ? children : <Navigate to={paths.home} replace />;
 }
 
+interface GuestOnlyProps {
+  children: ReactNode;
+  /** Where signed-in staff go instead: the dashboard, unless the page has a staff counterpart. */
+  staffPath?: string;
+}
+
 /** A guest-only route sends signed-in staff to the dashboard. */
-export function GuestOnly({ children }: { children: ReactNode }) {
+export function GuestOnly({ children, staffPath = paths.dashboard.root }: GuestOnlyProps) {
   const { data: user } = useCurrentUser();
-  return user?.is_auth ? <Navigate to={paths.dashboard.root} replace /> : children;
+  return user?.is_auth ? <Navigate to={staffPath} replace /> : children;
 }

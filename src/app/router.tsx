@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
-  Navigate,
   useRoutes,
   type Params,
   type RouteObject,
@@ -35,6 +34,11 @@ const CheckoutScreen = lazyScreen<object>(() =>
 const ProductDetailsScreen = lazyScreen<ProductDetailsScreenProps>(() =>
   import('../features/catalogue/routes/product-details-screen').then((module) => ({
     default: module.ProductDetailsScreen,
+  })),
+);
+const OrdersInfoScreen = lazyScreen<object>(() =>
+  import('../features/checkout/routes/orders-info-screen').then((module) => ({
+    default: module.OrdersInfoScreen,
   })),
 );
 const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'));
@@ -106,9 +110,19 @@ const routes: RouteObject[] = [
               </GuestOnly>
             ),
           },
+          {
+            // The menu's orders link: what orders are to a shopper; staff go to the order list.
+            path: paths.ordersShortcut,
+            handle: preloadScreen(OrdersInfoScreen),
+            element: (
+              <GuestOnly staffPath={paths.dashboard.orders}>
+                <OrdersInfoScreen />
+              </GuestOnly>
+            ),
+          },
+          { path: '*', element: <NotFound /> },
         ],
       },
-      { path: paths.ordersShortcut, element: <Navigate to={paths.dashboard.orders} replace /> },
       {
         path: paths.dashboard.root,
         element: (
@@ -126,7 +140,6 @@ const routes: RouteObject[] = [
           { path: routePatterns.dashboardEditProduct, element: <EditProduct /> },
         ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

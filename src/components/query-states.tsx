@@ -1,5 +1,7 @@
-import { Alert, Center, Spinner, Text, VStack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { LuRotateCw } from 'react-icons/lu';
 
 /** What a list or screen shows while its data loads. */
 export function LoadingState({ children, minH }: { children: ReactNode; minH?: string }) {
@@ -13,12 +15,39 @@ export function LoadingState({ children, minH }: { children: ReactNode; minH?: s
   );
 }
 
-/** What a list or screen shows when its data could not be loaded. */
+/** What a list or screen shows when its data could not be loaded, with a way to try again. */
 export function ErrorState({ children }: { children: ReactNode }) {
   return (
-    <Alert.Root status="error" role="alert">
+    <Alert.Root status="error" role="alert" alignItems="center">
       <Alert.Indicator />
-      <Alert.Title>{children}</Alert.Title>
+      <Alert.Content>
+        <Alert.Title>{children}</Alert.Title>
+      </Alert.Content>
+      <TryAgainButton />
     </Alert.Root>
+  );
+}
+
+const failed = (query: Query) => query.state.status === 'error';
+
+/**
+ * Asks again for what the screen failed to load: every query on screen that failed. The screen
+ * shows its data, or its error state again, by what the answers say.
+ */
+function TryAgainButton() {
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  const tryAgain = async () => {
+    setRetrying(true);
+    try {
+      await queryClient.refetchQueries({ type: 'active', predicate: failed });
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" colorPalette="red" loading={retrying} onClick={tryAgain}>
+      <LuRotateCw /> Try again
+    </Button>
   );
 }

@@ -1,39 +1,82 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
 
-const COLUMNS = [
-  { title: 'Company', links: ['About us', 'Careers', 'Press', 'Blog'] },
+/** A footer entry: a link where the shop has the page, else plain text. */
+interface FooterEntry {
+  label: string;
+  to?: string;
+}
+
+const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
+  {
+    title: 'Company',
+    entries: [{ label: 'About us' }, { label: 'Careers' }, { label: 'Press' }, { label: 'Blog' }],
+  },
   {
     title: 'Order & Purchases',
-    links: ['Check order status', 'Shipping & delivery', 'Returns & exchanges', 'Payment options'],
+    entries: [
+      { label: 'Check order status', to: paths.ordersShortcut },
+      { label: 'Shipping & delivery' },
+      { label: 'Returns & exchanges' },
+      { label: 'Payment options' },
+    ],
   },
-  { title: 'Support & Services', links: ['Contact us', 'FAQ', 'Warranty', 'Product care'] },
-  { title: 'Partnerships', links: ['Affiliate program', 'Become a supplier', 'Corporate sales'] },
+  {
+    title: 'Support & Services',
+    entries: [
+      { label: 'Contact us' },
+      { label: 'FAQ' },
+      { label: 'Warranty' },
+      { label: 'Product care' },
+    ],
+  },
+  {
+    title: 'Partnerships',
+    entries: [
+      { label: 'Affiliate program' },
+      { label: 'Become a supplier' },
+      { label: 'Corporate sales' },
+    ],
+  },
 ];
 
-const LEGAL = ['Terms of use', 'Privacy policy', 'Cookie policy'];
+const LEGAL: FooterEntry[] = [
+  { label: 'Terms of use' },
+  { label: 'Privacy policy' },
+  { label: 'Cookie policy' },
+];
 
-/** The link columns are placeholders, as in the spec. */
+function FooterItem({ entry }: { entry: FooterEntry }) {
+  return (
+    <Box as="li" color="fg.muted">
+      {entry.to ? (
+        <Link asChild color="fg.muted" textDecoration="underline">
+          <RouterLink to={entry.to}>{entry.label}</RouterLink>
+        </Link>
+      ) : (
+        entry.label
+      )}
+    </Box>
+  );
+}
+
+/** The spec's link columns; entries the shop has no page for are text, not dead links. */
 export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" mt="16" py="10" px="4" bg="bg.subtle">
       <Box maxW="7xl" mx="auto">
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap="2" as="nav" aria-label={column.title}>
+            <Stack key={column.title} gap="2">
               <Heading as="h2" size="sm">
                 {column.title}
               </Heading>
-              {column.links.map((label) => (
-                <Link
-                  key={label}
-                  href="#"
-                  fontSize="sm"
-                  color="fg.muted"
-                  onClick={(event) => event.preventDefault()}
-                >
-                  {label}
-                </Link>
-              ))}
+              <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+                {column.entries.map((entry) => (
+                  <FooterItem key={entry.label} entry={entry} />
+                ))}
+              </Stack>
             </Stack>
           ))}
         </SimpleGrid>
@@ -45,16 +88,9 @@ export function Footer() {
           fontSize="sm"
         >
           <Text color="fg.muted">© {new Date().getFullYear()} WebShop. All rights reserved.</Text>
-          <Flex gap="4" as="nav" aria-label="Legal">
-            {LEGAL.map((label) => (
-              <Link
-                key={label}
-                href="#"
-                color="fg.muted"
-                onClick={(event) => event.preventDefault()}
-              >
-                {label}
-              </Link>
+          <Flex as="ul" gap="4" listStyleType="none" aria-label="Legal">
+            {LEGAL.map((entry) => (
+              <FooterItem key={entry.label} entry={entry} />
             ))}
           </Flex>
         </Flex>

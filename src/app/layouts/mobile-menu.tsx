@@ -1,19 +1,23 @@
-import { Box, Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MenuDrawer } from '../../components/menu-drawer';
-import { CATEGORIES } from '../../config/rules/product';
+import { CATEGORIES, categoryNames } from '../../config/rules/categories';
 import { paths } from '../../config/paths';
+import { catalogueHref, categoryHref } from '../../features/catalogue';
 
 const TILE_COLORS = ['blue.600', 'pink.600', 'green.600', 'orange.600'];
 
-const SECTIONS = [
-  { title: 'Featured', links: ['New arrivals', 'Best sellers', 'Sale'] },
-  { title: 'Collections', links: ['Everyday', 'Outdoor', 'Workshop'] },
+/** Sub-categories shown as tiles per category; every one is in the category's page. */
+const TILES_PER_CATEGORY = 2;
+
+const FEATURED = [
+  // Newest first is the catalogue's own order.
+  { label: 'New arrivals', to: paths.home },
+  { label: 'Last items in stock', to: catalogueHref({ filters: { quantity: 1 } }) },
 ];
 
 const PAGES = [
-  { label: 'Company', to: paths.home },
-  { label: 'Stores', to: paths.home },
+  { label: 'Cart', to: paths.cart },
   { label: 'Orders', to: paths.ordersShortcut },
 ];
 
@@ -23,51 +27,65 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
-  const categories = Object.entries(CATEGORIES);
   return (
     <MenuDrawer open={open} title="Menu" onClose={onClose}>
       <Stack gap="8">
-        <Tabs.Root defaultValue={categories[0][0]} variant="line" fitted>
+        <Tabs.Root defaultValue={categoryNames[0]} variant="line" fitted>
           <Tabs.List>
-            {categories.map(([category]) => (
+            {categoryNames.map((category) => (
               <Tabs.Trigger key={category} value={category} fontSize="xs" px="1">
                 {category}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {categories.map(([category, subCategories], index) => (
+          {categoryNames.map((category, index) => (
             <Tabs.Content key={category} value={category}>
-              <SimpleGrid columns={2} gap="3">
-                {subCategories.slice(0, 2).map((sub) => (
-                  <Box key={sub} rounded="md" p="3" minH="24" bg={TILE_COLORS[index]} color="white">
-                    <Text fontWeight="semibold">{sub}</Text>
+              <Stack gap="3">
+                <SimpleGrid columns={2} gap="3">
+                  {CATEGORIES[category].slice(0, TILES_PER_CATEGORY).map((subCategory) => (
                     <Link
+                      key={subCategory}
                       asChild
+                      display="flex"
+                      flexDirection="column"
+                      alignItems="flex-start"
+                      justifyContent="space-between"
+                      rounded="md"
+                      p="3"
+                      minH="24"
+                      bg={TILE_COLORS[index]}
                       color="white"
-                      fontSize="sm"
-                      textDecoration="underline"
+                      _hover={{ textDecoration: 'none', opacity: 0.9 }}
                       onClick={onClose}
                     >
-                      <RouterLink to={paths.home}>Shop now</RouterLink>
+                      <RouterLink to={categoryHref(category, subCategory)}>
+                        <Text fontWeight="semibold">{subCategory}</Text>
+                        <Text fontSize="sm" textDecoration="underline">
+                          Shop now
+                        </Text>
+                      </RouterLink>
                     </Link>
-                  </Box>
-                ))}
-              </SimpleGrid>
+                  ))}
+                </SimpleGrid>
+                <Link asChild fontSize="sm" onClick={onClose}>
+                  <RouterLink to={categoryHref(category)}>
+                    Shop all {category.toLowerCase()}
+                  </RouterLink>
+                </Link>
+              </Stack>
             </Tabs.Content>
           ))}
         </Tabs.Root>
-        {SECTIONS.map((section) => (
-          <Stack key={section.title} gap="2" as="nav" aria-label={section.title}>
-            <Heading as="h3" size="sm">
-              {section.title}
-            </Heading>
-            {section.links.map((label) => (
-              <Link key={label} asChild fontSize="sm" color="fg.muted" onClick={onClose}>
-                <RouterLink to={paths.home}>{label}</RouterLink>
-              </Link>
-            ))}
-          </Stack>
-        ))}
+        <Stack gap="2" as="nav" aria-label="Featured">
+          <Heading as="h3" size="sm">
+            Featured
+          </Heading>
+          {FEATURED.map((link) => (
+            <Link key={link.label} asChild fontSize="sm" color="fg.muted" onClick={onClose}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          ))}
+        </Stack>
         <Stack gap="2" as="nav" aria-label="Pages" borderTopWidth="1px" pt="4">
           {PAGES.map((page) => (
             <Link key={page.label} asChild onClick={onClose}>

@@ -27,9 +27,14 @@ export const isApplied = (value: number | null | undefined): value is number =>
  */
 export const isWholeQuantity = (value: number) => Number.isSafeInteger(value);
 
+/** A price range no product can be in (production would answer an empty list). */
+export const isReversedPriceRange = (min: number, max: number) =>
+  isApplied(min) && isApplied(max) && min > max;
+
 /** The filter dialog's texts (the spec gives none). */
 export const FILTER_MESSAGES = {
   notANumber: 'Enter a number',
   belowMin: `Must be ${FILTER_MIN} or more`,
   notWhole: 'Enter a whole number',
+  minAboveMax: 'Min price cannot be above max price',
 } as const;

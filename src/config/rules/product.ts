@@ -1,4 +1,5 @@
 import { wholeCentsOf } from '../../lib/money';
+import { PRODUCT_TYPES } from './categories';
 import { tooLongMessage } from './text-length';
 
 /**
@@ -6,37 +7,8 @@ import { tooLongMessage } from './text-length';
  * update, with the shop's own price limits, which the forms and the mock both apply.
  */
 
-/** The spec's categories and sub-categories as shown; stored lowercase. */
-export const CATEGORIES = {
-  Technology: ['Smartphones', 'Laptops', 'Other'],
-  Clothing: ['T-Shirts', 'Jeans', 'Other'],
-  Accessories: ['Bags & Backpacks', 'Watches', 'Other'],
-  Tools: ['Hand Tools', 'Power Tools', 'Other'],
-} as const;
-
-export type CategoryName = keyof typeof CATEGORIES;
-
-export const categoryNames = Object.keys(CATEGORIES) as CategoryName[];
-
-/** A category as stored: production's product type (its enum, exactly these, lowercase). */
-export type ProductType = Lowercase<CategoryName>;
-
-const lowercase = <Text extends string>(text: Text) => text.toLowerCase() as Lowercase<Text>;
-
-/** Each product type with its sub-categories, as production stores them. */
-export const PRODUCT_TYPES = Object.fromEntries(
-  categoryNames.map((name) => [lowercase(name), CATEGORIES[name].map(lowercase)]),
-) as Record<ProductType, Lowercase<string>[]>;
-
-export function isProductType(value: string): value is ProductType {
-  return Object.hasOwn(PRODUCT_TYPES, value);
-}
-
-/** The sub-categories, as shown, of a stored (lowercase) category. */
-export function subCategoriesOf(categoryValue: string): readonly string[] {
-  const name = categoryNames.find((category) => lowercase(category) === categoryValue);
-  return name ? CATEGORIES[name] : [];
-}
+// The categories are a module of their own: the catalogue loads them without the forms' rules.
+export { categoryNames, isProductType, PRODUCT_TYPES, subCategoriesOf } from './categories';
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 

@@ -3,10 +3,28 @@ import {
   FILTER_MESSAGES,
   FILTER_MIN,
   isApplied,
+  isReversedPriceRange,
   isWholeQuantity,
   type SortDirection,
 } from '../../config/rules/product-filter';
+import type { CategoryName } from '../../config/rules/categories';
+import { paths } from '../../config/paths';
 import type { ProductFilters } from './api/list-products';
+import {
+  categoryChoice,
+  categoryFromParams,
+  setCategoryParams,
+  type CategoryChoice,
+} from './category-choice';
+
+/**
+ * The catalogue's whole URL query: the list's filters, which the server applies, and the
+ * category, which the catalogue applies to the answer (production's list cannot filter by it).
+ */
+export interface CatalogueQuery {
+  filters: ProductFilters;
+  category?: CategoryChoice;
+}
 
 /** The filter fields as the dialog edits them (text, so an empty field stays empty). */
 export interface FilterFields {
@@ -58,8 +76,37 @@ export function filtersToParams(filters: ProductFilters): URLSearchParams {
   return params;
 }
 
-export function hasActiveQuery(filters: ProductFilters): boolean {
-  return filtersToParams(filters).size > 0;
+export function catalogueQueryFromParams(params: URLSearchParams): CatalogueQuery {
+  return { filters: filtersFromParams(params), category: categoryFromParams(params) };
+}
+
+/** The URL query of a catalogue view: the category first, then the filters and the sort. */
+export function catalogueParams({ filters, category }: CatalogueQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  setCategoryParams(params, category);
+  for (const [key, value] of filtersToParams(filters)) params.set(key, value);
+  return params;
+}
+
+/** The address of a catalogue view, e.g. a category's page. */
+export function catalogueHref(query: CatalogueQuery): string {
+  const search = catalogueParams(query).toString();
+  return search ? `${paths.home}?${search}` : paths.home;
+}
+
+/** A category's page, by the names the spec gives (e.g. 'Bags & Backpacks'). */
+export function categoryHref(category: CategoryName, subCategory?: string): string {
+  return catalogueHref({ filters: {}, category: categoryChoice(category, subCategory) });
+}
+
+/** Anything in the URL: 'Clear filters' shows. */
+export function hasActiveQuery(query: CatalogueQuery): boolean {
+  return catalogueParams(query).size > 0;
+}
+
+/** Whether the query leaves products out (a sort only orders them). */
+export function narrowsList({ filters, category }: CatalogueQuery): boolean {
+  return Boolean(category) || filtersToParams({ ...filters, sort: undefined }).size > 0;
 }
 
 export function fieldsFromFilters(filters: ProductFilters): FilterFields {
@@ -86,4 +133,10 @@ export function numberFieldError(value: string, wholeNumber = false): string | u
   if (!Number.isFinite(number)) return FILTER_MESSAGES.notANumber;
   if (number < FILTER_MIN) return FILTER_MESSAGES.belowMin;
   return wholeNumber && !isWholeQuantity(number) ? FILTER_MESSAGES.notWhole : undefined;
+}
+
+/** The price range's problem, if any: a min price above the max price matches nothing. */
+export function priceRangeError({ min_price, max_price }: FilterFields): string | undefined {
+  const [min, max] = [Number(min_price), Number(max_price)];
+  return isReversedPriceRange(min, max) ? FILTER_MESSAGES.minAboveMax : undefined;
 }

@@ -3,3 +3,4 @@ export type { ProductFilters } from './api/list-products';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
+export { catalogueHref, categoryHref } from './catalogue-query';

@@ -5,8 +5,8 @@ import {
   PRODUCT_TYPES,
   priceLimitBroken,
   QUANTITY_CHOICES,
-  type ProductType,
 } from '../../../src/config/rules/product';
+import type { ProductType } from '../../../src/config/rules/categories';
 import { clock } from '../../../mocks/clock';
 import { db } from '../../../mocks/db';
 import { parseImagePath } from '../../../mocks/images';

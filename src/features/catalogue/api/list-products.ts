@@ -9,6 +9,9 @@ export interface ProductSummary {
   price: number;
   image_url: string;
   quantity: number;
+  /** Production's list carries the category (the spec's does not): the catalogue filters by it. */
+  product_type?: string;
+  product_sub_type?: string;
 }
 
 /** The catalogue query; only non-empty fields are sent. */

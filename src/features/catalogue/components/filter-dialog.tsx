@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { FILTER_MIN } from '../../../config/rules/product-filter';
-import { EMPTY_FILTER_FIELDS, numberFieldError, type FilterFields } from '../catalogue-query';
+import {
+  EMPTY_FILTER_FIELDS,
+  numberFieldError,
+  priceRangeError,
+  type FilterFields,
+} from '../catalogue-query';
 
 interface FilterDialogProps {
   open: boolean;
@@ -34,6 +39,7 @@ function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open
   const errors = Object.fromEntries(
     NUMBER_FIELDS.map(({ key, wholeNumber }) => [key, numberFieldError(fields[key], wholeNumber)]),
   ) as Partial<Record<keyof FilterFields, string>>;
+  errors.min_price ??= priceRangeError(fields);
   const valid = Object.values(errors).every((error) => !error);
 
   const set = (key: keyof FilterFields) => (event: { target: { value: string } }) =>

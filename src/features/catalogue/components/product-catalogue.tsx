@@ -1,12 +1,19 @@
-import { Box, Center, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Text, VStack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { LuX } from 'react-icons/lu';
 import { productsQuery, type ProductFilters, type ProductSummary } from '../api/list-products';
+import { narrowsList } from '../catalogue-query';
+import { isInCategory, type CategoryChoice } from '../category-choice';
 import { ProductGrid } from './product-grid';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 
 export interface ProductCatalogueProps {
   filters?: ProductFilters;
+  /** Keeps this category's products of the same answer: choosing one asks the server nothing. */
+  category?: CategoryChoice;
+  /** Offered as 'Clear filters' when the filters leave no product. */
+  onClearFilters?: () => void;
   productHref: (id: number) => string;
   renderAction?: (product: ProductSummary) => ReactNode;
 }
@@ -14,9 +21,20 @@ export interface ProductCatalogueProps {
 /** Loads the product list and shows it with its loading, error and empty states. */
 export function ProductCatalogue({
   filters = {},
+  category,
+  onClearFilters,
   productHref,
   renderAction,
 }: ProductCatalogueProps) {
+  const { category: type, subCategory } = category ?? {};
+  // One function per category, so the selection (and the grid's cards) stay as they are.
+  const selectCategory = useCallback(
+    (products: ProductSummary[]) =>
+      type
+        ? products.filter((product) => isInCategory(product, { category: type, subCategory }))
+        : products,
+    [type, subCategory],
+  );
   // A new filter keeps the current cards (dimmed, aria-busy) until its answer arrives: no
   // spinner flash, and cards that stay in the result are updated instead of mounted again.
   const {
@@ -24,7 +42,11 @@ export function ProductCatalogue({
     isPending,
     isError,
     isPlaceholderData,
-  } = useQuery({ ...productsQuery(filters), placeholderData: keepPreviousData });
+  } = useQuery({
+    ...productsQuery(filters),
+    placeholderData: keepPreviousData,
+    select: selectCategory,
+  });
   if (isPending) {
     return <LoadingState>Loading products...</LoadingState>;
   }
@@ -32,7 +54,9 @@ export function ProductCatalogue({
     return <ErrorState>Failed to load products.</ErrorState>;
   }
   if (products.length === 0) {
-    return (
+    return narrowsList({ filters, category }) ? (
+      <NoMatchingProducts onClearFilters={onClearFilters} />
+    ) : (
       <Center py="16">
         <Text fontSize="lg" color="fg.muted">
           Web shop is empty
@@ -44,5 +68,22 @@ export function ProductCatalogue({
     <Box aria-busy={isPlaceholderData} opacity={isPlaceholderData ? 0.6 : 1}>
       <ProductGrid products={products} productHref={productHref} renderAction={renderAction} />
     </Box>
+  );
+}
+
+function NoMatchingProducts({ onClearFilters }: { onClearFilters?: () => void }) {
+  return (
+    <Center py="16">
+      <VStack gap="4" role="status">
+        <Text fontSize="lg" color="fg.muted">
+          No products match your filters
+        </Text>
+        {onClearFilters && (
+          <Button variant="outline" onClick={onClearFilters}>
+            <LuX /> Clear filters
+          </Button>
+        )}
+      </VStack>
+    </Center>
   );
 }

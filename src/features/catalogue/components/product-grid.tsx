@@ -33,7 +33,7 @@ const sameProduct = (a: ProductSummary, b: ProductSummary) =>
 const GridItem = memo(
   function GridItem({ product, lazyImage, productHref, renderAction }: GridItemProps) {
     return (
-      <li style={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
+      <li style={{ width: '100%', display: 'flex' }}>
         <ProductCard
           product={product}
           href={productHref(product.id)}
@@ -70,8 +70,10 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
         as="ul"
         listStyleType="none"
         columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
-        gap="6"
-        justifyItems="center"
+        // Each card at the start of its column, as the footer's columns: the first starts where
+        // the heading does, and the room a column has beyond a card's 250 px is an even gutter.
+        columnGap="8"
+        rowGap="6"
         aria-busy={renderingRest}
       >
         {visible.map((product, index) => (

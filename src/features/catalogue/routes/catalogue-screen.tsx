@@ -8,18 +8,16 @@ import { DEFAULT_SORT } from '../../../config/rules/product-filter';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
 import { AddToCartButton } from '../../cart';
 import { isSoldOut } from '../api/get-product';
+import { usePrefetchProducts, type ProductSummary } from '../api/list-products';
 import {
-  usePrefetchProducts,
-  type ProductFilters,
-  type ProductSummary,
-} from '../api/list-products';
-import {
+  catalogueParams,
+  catalogueQueryFromParams,
   fieldsFromFilters,
   filtersFromFields,
-  filtersFromParams,
-  filtersToParams,
   hasActiveQuery,
+  type CatalogueQuery,
 } from '../catalogue-query';
+import { CategoryNav } from '../components/category-nav';
 import { ProductCatalogue } from '../components/product-catalogue';
 
 // The dialogs' code (focus trap, dialog machine) loads when a shopper reaches for a button.
@@ -40,19 +38,21 @@ const addToCartAction = (product: ProductSummary) =>
 export function CatalogueScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const filters = filtersFromParams(searchParams);
+  const query = catalogueQueryFromParams(searchParams);
+  const { filters, category } = query;
   const filterMounted = useMountedOnceOpen(dialog === 'filter');
   const sortMounted = useMountedOnceOpen(dialog === 'sort');
 
   const prefetchProducts = usePrefetchProducts();
 
-  const show = (next: ProductFilters) => {
-    const params = filtersToParams(next);
+  const show = (next: CatalogueQuery) => {
+    const params = catalogueParams(next);
     // The query the grid will ask for once the URL has changed, started now.
-    prefetchProducts(filtersFromParams(params));
+    prefetchProducts(catalogueQueryFromParams(params).filters);
     setSearchParams(params);
     setDialog(null);
   };
+  const clearAll = () => show({ filters: {} });
 
   return (
     <Stack gap="6" pb="10">
@@ -74,8 +74,8 @@ export function CatalogueScreen() {
           >
             <LuArrowUpDown /> Sort
           </Button>
-          {hasActiveQuery(filters) && (
-            <Button variant="ghost" colorPalette="red" onClick={() => show({})}>
+          {hasActiveQuery(query) && (
+            <Button variant="ghost" colorPalette="red" onClick={clearAll}>
               <LuX /> Clear filters
             </Button>
           )}
@@ -87,8 +87,10 @@ export function CatalogueScreen() {
           <FilterDialog
             open={dialog === 'filter'}
             initial={fieldsFromFilters(filters)}
-            onApply={(fields) => show(filtersFromFields(fields, filters.sort))}
-            onClear={() => show({})}
+            onApply={(fields) =>
+              show({ filters: filtersFromFields(fields, filters.sort), category })
+            }
+            onClear={clearAll}
             onDismiss={() => setDialog(null)}
           />
         )}
@@ -96,14 +98,18 @@ export function CatalogueScreen() {
           <SortDialog
             open={dialog === 'sort'}
             initial={filters.sort ?? DEFAULT_SORT}
-            onApply={(sort) => show({ ...filters, sort })}
+            onApply={(sort) => show({ filters: { ...filters, sort }, category })}
             onClose={() => setDialog(null)}
           />
         )}
       </Suspense>
 
+      <CategoryNav query={query} />
+
       <ProductCatalogue
         filters={filters}
+        category={category}
+        onClearFilters={clearAll}
         productHref={paths.product}
         renderAction={addToCartAction}
       />

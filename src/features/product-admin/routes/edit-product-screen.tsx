@@ -3,11 +3,11 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ImageDropZone } from '../../../components/image-drop-zone';
-import { LoadingState } from '../../../components/query-states';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-client';
+import { ApiError, failureMessage } from '../../../lib/api-client';
 import { parseId } from '../../../lib/ids';
 import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
@@ -111,13 +111,32 @@ function EditProductForm({ product }: { product: Product }) {
   );
 }
 
+function BackToProducts() {
+  return (
+    <Link asChild>
+      <RouterLink to={paths.dashboard.root}>Back to the products</RouterLink>
+    </Link>
+  );
+}
+
 function ProductUnavailable({ message }: { message: string }) {
   return (
     <Stack gap="3" role="alert">
       <Text>{message}</Text>
-      <Link asChild>
-        <RouterLink to={paths.dashboard.root}>Back to the products</RouterLink>
-      </Link>
+      <BackToProducts />
+    </Stack>
+  );
+}
+
+/** Not found is final; any other failure can be tried again. */
+function ProductLoadFailure({ error }: { error: Error }) {
+  if (error instanceof ApiError && error.status === 404) {
+    return <ProductUnavailable message={failureMessage(error)} />;
+  }
+  return (
+    <Stack gap="3">
+      <ErrorState>{failureMessage(error)}</ErrorState>
+      <BackToProducts />
     </Stack>
   );
 }
@@ -127,7 +146,7 @@ function ProductEditor({ id }: { id: number }) {
   return product.isPending ? (
     <LoadingState>Loading product...</LoadingState>
   ) : product.isError ? (
-    <ProductUnavailable message={failureMessage(product.error)} />
+    <ProductLoadFailure error={product.error} />
   ) : (
     <EditProductForm key={product.data.id} product={product.data} />
   );

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp } from './render-app';
+import { cardNames, expectUrl, fill, productCards } from './screen-helpers';
+
+/** The seeded products in stock of a category (and sub-category), newest first. */
+function inCategory(category: string, subCategory?: string): string[] {
+  return db.product
+    .getAll()
+    .filter(
+      (product) =>
+        product.quantity > 0 &&
+        product.product_type === category &&
+        (!subCategory || product.product_sub_type === subCategory),
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((product) => product.product_name);
+}
+
+/** Every product list request the app makes from now on. */
+function productListRequests(): URL[] {
+  const requests: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/products') requests.push(url);
+  });
+  return requests;
+}
+
+const categoryNav = () => screen.getByRole('navigation', { name: 'Categories' });
+
+describe('catalogue categories', () => {
+  it('a category page in the URL shows its products only, from the one list call', async () => {
+    const requests = productListRequests();
+    await renderApp('/?category=technology&sub_category=laptops');
+    const laptops = inCategory('technology', 'laptops');
+    expect(laptops.length).toBeGreaterThan(0);
+    expect(await cardNames()).toEqual(laptops);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].search).toBe('');
+
+    expect(within(categoryNav()).getByRole('link', { name: 'Laptops' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
+  it('choosing a category and a sub-category asks the server nothing new', async () => {
+    const requests = productListRequests();
+    const { user } = await renderApp('/');
+    const all = await cardNames();
+
+    await user.click(within(categoryNav()).getByRole('link', { name: 'Tools' }));
+    await expectUrl('/?category=tools');
+    await waitFor(async () => expect(await cardNames()).toEqual(inCategory('tools')));
+    await user.click(within(categoryNav()).getByRole('link', { name: 'Power Tools' }));
+    await expectUrl('/?category=tools&sub_category=power+tools');
+    await waitFor(async () =>
+      expect(await cardNames()).toEqual(inCategory('tools', 'power tools')),
+    );
+
+    await user.click(within(categoryNav()).getByRole('link', { name: 'All products' }));
+    await expectUrl('/');
+    await waitFor(async () => expect(await cardNames()).toEqual(all));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a category combines with the filters, and Clear filters clears it too', async () => {
+    const { user } = await renderApp('/?category=technology&sort=asc');
+    await cardNames();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product filter' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    await expectUrl('/?category=technology&name=phone&sort=asc');
+
+    const phones = inCategory('technology')
+      .filter((name) => name.toLowerCase().includes('phone'))
+      .reverse();
+    expect(await cardNames()).toEqual(phones);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await expectUrl('/');
+    expect(within(categoryNav()).getByRole('link', { name: 'All products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('an unknown category in the URL is ignored', async () => {
+    await renderApp('/?category=food&sub_category=laptops');
+    expect(await cardNames()).toHaveLength(
+      db.product.getAll().filter((p) => p.quantity > 0).length,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+});
+
+describe('catalogue empty states', () => {
+  it('filters that match nothing say so, with a Clear filters button in the message', async () => {
+    const { user } = await renderApp('/?name=no-such-product');
+    expect(await screen.findByText('No products match your filters')).toBeInTheDocument();
+    const noMatch = screen.getByRole('status');
+    expect(screen.queryByText('Web shop is empty')).not.toBeInTheDocument();
+
+    await user.click(within(noMatch).getByRole('button', { name: 'Clear filters' }));
+    await expectUrl('/');
+    expect((await cardNames()).length).toBeGreaterThan(0);
+  });
+
+  it('a category without products in stock says no products match, not that the shop is empty', async () => {
+    for (const product of db.product.findMany({ where: { product_type: { equals: 'tools' } } })) {
+      db.product.update({ where: { id: { equals: product.id } }, data: { quantity: 0 } });
+    }
+    await renderApp('/?category=tools');
+    expect(await screen.findByText('No products match your filters')).toBeInTheDocument();
+    expect(productCards()).toHaveLength(0);
+  });
+
+  it('an empty shop sorted oldest first is still "Web shop is empty"', async () => {
+    await renderApp('/?sort=asc', { scenarios: ['empty-shop'] });
+    expect(await screen.findByText('Web shop is empty')).toBeInTheDocument();
+    expect(screen.queryByText('No products match your filters')).not.toBeInTheDocument();
+  });
+});
+
+describe('the filter dialog', () => {
+  it('refuses a min price above the max price and keeps both values', async () => {
+    const { user } = await renderApp('/');
+    await cardNames();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product filter' });
+    const min = within(dialog).getByRole('spinbutton', { name: 'Min price (BAM)' });
+    const max = within(dialog).getByRole('spinbutton', { name: 'Max price (BAM)' });
+    await fill(user, min, '500');
+    await fill(user, max, '100');
+
+    expect(within(dialog).getByText('Min price cannot be above max price')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply Filters' })).toBeDisabled();
+    expect(min).toHaveValue(500);
+    expect(max).toHaveValue(100);
+
+    await fill(user, max, '500');
+    expect(within(dialog).queryByText('Min price cannot be above max price')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    await expectUrl('/?min_price=500&max_price=500');
+  });
+});
