@@ -240,6 +240,20 @@ describe('dashboard products', () => {
     await expectNames([...newestFirst].reverse());
   });
 
+  it('a search that finds nothing says so, and Clear filters brings every product back', async () => {
+    const { user } = await renderApp('/dashboard?sort=asc', { signedIn: true });
+    const all = await cardNames();
+    await fill(user, screen.getByRole('searchbox', { name: 'Search by name' }), 'zzz-no-such');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No products match your filters')).toBeInTheDocument();
+    expect(screen.queryByText('Web shop is empty')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await expectUrl('/dashboard?sort=asc');
+    await expectNames(all);
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('');
+  });
+
   it('opens with the search and sort of its URL', async () => {
     const inStock = db.product.getAll().find((product) => product.quantity > 0)!;
     const term = inStock.product_name.split(' ')[0].toLowerCase();

@@ -36,7 +36,11 @@ export default function DashboardProductsScreen() {
         onSearch={(name) => show({ ...filters, name })}
         onSortChange={(sort) => show({ ...filters, sort })}
       />
-      <ProductCatalogue filters={filters} productHref={paths.dashboard.product} />
+      <ProductCatalogue
+        filters={filters}
+        onClearFilters={() => show({ sort: filters.sort })}
+        productHref={paths.dashboard.product}
+      />
     </Stack>
   );
 }
