@@ -13,12 +13,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { formatKm } from '../../../lib/format';
 import { parseId } from '../../../lib/ids';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
-import { isSoldOut, useProduct, type Product } from '../api/get-product';
+import { isProductNotFound, isSoldOut, useProduct, type Product } from '../api/get-product';
 import { ProductImagePlaceholder } from '../components/product-image-placeholder';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
@@ -42,7 +41,7 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
   if (isPending) {
     return <LoadingState>Loading product...</LoadingState>;
   }
-  if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
+  if (isProductNotFound(error)) return <ProductNotFound />;
   if (error) {
     return <ErrorState>Failed to load the product.</ErrorState>;
   }
