@@ -35,7 +35,7 @@ export function CartScreen() {
   if (isError) {
     return <ErrorState>Failed to load the cart.</ErrorState>;
   }
-  if (cart.items.length === 0) return <EmptyCart />;
+  if (cart.items.length === 0) return <EmptyCart headingLevel="h1" />;
 
   const removingId = remove.isPending ? remove.variables : undefined;
   return (
