@@ -29,7 +29,13 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <Link asChild colorPalette="blue">
-                  <RouterLink to={paths.dashboard.order(order.id)}>View details</RouterLink>
+                  <RouterLink to={paths.dashboard.order(order.id)}>
+                    View details
+                    <VisuallyHidden>
+                      {' '}
+                      of order #{order.id} from {formatDate(order.created_at)}
+                    </VisuallyHidden>
+                  </RouterLink>
                 </Link>
               </Table.Cell>
             </Table.Row>
