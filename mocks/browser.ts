@@ -28,6 +28,7 @@ const LATENCY_KEY = 'webshop-mock:latency';
 const ACCESS_TTL_KEY = 'webshop-mock:access-ttl';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
 const SEED_SIZE_KEY = 'webshop-mock:seed-products';
+const TOOLBAR_KEY = 'webshop-mock:toolbar';
 /** The toolbar is a QA tool, not content: it loads once the first screen has settled. */
 const TOOLBAR_DELAY_MS = 2000;
 
@@ -77,6 +78,14 @@ function readAccessTtl(): void {
   }
   const stored = parseAccessTokenTtl(localStorage.getItem(ACCESS_TTL_KEY) ?? '');
   if (stored !== undefined) mockSettings.accessTokenTtlSeconds = stored;
+}
+
+/** `?toolbar=off` hides the toolbar for a sales demo, `?toolbar=on` shows it again (kept). */
+function toolbarShown(): boolean {
+  const fromUrl = new URLSearchParams(window.location.search).get('toolbar');
+  if (fromUrl === 'on' || fromUrl === 'off') localStorage.setItem(TOOLBAR_KEY, fromUrl);
+  else if (fromUrl !== null) refuseSetting('toolbar', fromUrl, 'on or off');
+  return localStorage.getItem(TOOLBAR_KEY) !== 'off';
 }
 
 /** `?scenario=a,b` switches scenarios on for the rest of the browser session. */
@@ -167,7 +176,9 @@ export async function startMockBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  setTimeout(() => void showToolbar(window.__mock!, control), TOOLBAR_DELAY_MS);
+  if (toolbarShown()) {
+    setTimeout(() => void showToolbar(window.__mock!, control), TOOLBAR_DELAY_MS);
+  }
 }
 
 async function showToolbar(api: MockApi, control: ScenarioControl): Promise<void> {

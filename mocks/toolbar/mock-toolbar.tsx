@@ -51,7 +51,8 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
   const resetData = () => void backend.resetData().then(() => window.location.reload());
 
   return (
-    <Box position="fixed" bottom="3" right="3" zIndex="toast" fontSize="sm">
+    // Placed in the corner by its root (mount.ts).
+    <Box fontSize="sm">
       {open && (
         <Stack
           id={TOOLBAR_PANEL_ID}

@@ -7,6 +7,8 @@ import {
 import type { ToolbarBackend } from './types';
 
 const ROOT_ID = 'mock-toolbar-root';
+/** Its distance from the viewport's corner, and the space kept free above it. */
+const GAP_PX = 12;
 
 /**
  * Puts QA's toolbar in a corner of its own. Closed, it is one plain button, drawn without React
@@ -17,7 +19,15 @@ export function mountMockToolbar(backend: ToolbarBackend): void {
   if (document.getElementById(ROOT_ID)) return;
   const root = document.createElement('div');
   root.id = ROOT_ID;
+  Object.assign(root.style, {
+    position: 'fixed',
+    right: `${GAP_PX}px`,
+    bottom: `${GAP_PX}px`,
+    // Chakra's toast layer: above the app's dialogs, so QA can use it with one open.
+    zIndex: '1700',
+  });
   document.body.append(root);
+  keepPageEndClearOf(root);
 
   const openPanel = async (focusToggle: boolean) => {
     const { renderToolbarPanel } = await import('./render-panel');
@@ -40,6 +50,16 @@ export function mountMockToolbar(backend: ToolbarBackend): void {
 }
 
 /**
+ * The page gets room below its end as tall as the toolbar (closed or open), so its last content
+ * (the footer's last link, a summary) can always be scrolled clear of it.
+ */
+function keepPageEndClearOf(toolbar: HTMLElement): void {
+  new ResizeObserver(() => {
+    document.body.style.paddingBottom = `${toolbar.offsetHeight + 2 * GAP_PX}px`;
+  }).observe(toolbar);
+}
+
+/**
  * Looks like the panel's own toggle (Chakra's `xs` solid button, gray or orange), through the
  * CSS variables the app's Chakra provider already put on the page.
  */
@@ -49,10 +69,7 @@ function closedToolbarButton(activeScenarios: number): HTMLButtonElement {
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-controls', TOOLBAR_PANEL_ID);
   Object.assign(button.style, {
-    position: 'fixed',
-    right: '12px',
-    bottom: '12px',
-    zIndex: '1400',
+    display: 'block',
     height: '32px',
     padding: '0 10px',
     border: '0',

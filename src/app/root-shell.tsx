@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
 import { LoadingState } from '../components/query-states';
+import { SkipLink } from '../components/skip-link';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -19,6 +20,7 @@ export function RootShell() {
   }
   return (
     <>
+      <SkipLink />
       <ScrollToTop />
       <Outlet />
     </>

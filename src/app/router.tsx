@@ -9,10 +9,11 @@ import {
 } from 'react-router-dom';
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
-import { productQuery } from '../features/catalogue';
+import { isProductNotFound, PRODUCT_NOT_FOUND, productQuery } from '../features/catalogue';
 import { CatalogueScreen } from '../features/catalogue/routes/catalogue-screen';
 import type { ProductDetailsScreenProps } from '../features/catalogue/routes/product-details-screen';
 import { parseId } from '../lib/ids';
+import { useDocumentTitle, type RouteTitle } from './document-title';
 import { GuestOnly, RequireStaff } from './guards';
 import { GuestLayout } from './layouts/guest-layout';
 import { lazyScreen } from './lazy';
@@ -64,13 +65,15 @@ const productDetails = (
   />
 );
 
-/**
- * What a public screen needs besides the signed-in state. The shell waits for
- * `GET /api/auth/me` before it renders any route; meanwhile the screen's code (and the product
- * shown) load alongside, instead of one after the other.
- */
 interface RouteHandle {
-  preload(params: Params, queryClient: QueryClient): void;
+  /**
+   * What a public screen needs besides the signed-in state. The shell waits for
+   * `GET /api/auth/me` before it renders any route; meanwhile the screen's code (and the product
+   * shown) load alongside, instead of one after the other.
+   */
+  preload?(params: Params, queryClient: QueryClient): void;
+  /** The page's name in the browser tab (src/app/document-title.ts). */
+  title?: RouteTitle;
 }
 
 const preloadProduct: RouteHandle['preload'] = (params, queryClient) => {
@@ -78,9 +81,22 @@ const preloadProduct: RouteHandle['preload'] = (params, queryClient) => {
   const id = parseId(params.productId);
   if (id !== null) void queryClient.prefetchQuery(productQuery(id));
 };
-const preloadScreen = (screen: { preload(): void }): RouteHandle => ({
+const preloadScreen = (screen: { preload(): void }, title: string): RouteHandle => ({
   preload: () => screen.preload(),
+  title,
 });
+
+/** The product's name once it has loaded. */
+const productTitle: RouteTitle = (params, queryClient) => {
+  const id = parseId(params.productId);
+  if (id === null) return PRODUCT_NOT_FOUND;
+  const { data, error } = queryClient.getQueryState(productQuery(id).queryKey) ?? {};
+  if (isProductNotFound(error)) return PRODUCT_NOT_FOUND;
+  return data?.product_name ?? 'Product';
+};
+const orderTitle: RouteTitle = (params) =>
+  parseId(params.orderId) === null ? 'Order not found' : `Order #${params.orderId}`;
+const titled = (title: RouteTitle): RouteHandle => ({ title });
 
 const routes: RouteObject[] = [
   {
@@ -89,21 +105,25 @@ const routes: RouteObject[] = [
       {
         element: <GuestLayout />,
         children: [
-          { index: true, element: <CatalogueScreen /> },
-          { path: paths.cart, element: <CartScreen />, handle: preloadScreen(CartScreen) },
+          { index: true, element: <CatalogueScreen />, handle: titled('Products') },
+          {
+            path: paths.cart,
+            element: <CartScreen />,
+            handle: preloadScreen(CartScreen, 'Cart'),
+          },
           {
             path: paths.checkout,
             element: <CheckoutScreen />,
-            handle: preloadScreen(CheckoutScreen),
+            handle: preloadScreen(CheckoutScreen, 'Checkout'),
           },
           {
             path: routePatterns.product,
             element: productDetails,
-            handle: { preload: preloadProduct } satisfies RouteHandle,
+            handle: { preload: preloadProduct, title: productTitle } satisfies RouteHandle,
           },
           {
             path: paths.signIn,
-            handle: preloadScreen(SignInPage),
+            handle: preloadScreen(SignInPage, 'Sign in'),
             element: (
               <GuestOnly>
                 <SignInPage />
@@ -113,14 +133,14 @@ const routes: RouteObject[] = [
           {
             // The menu's orders link: what orders are to a shopper; staff go to the order list.
             path: paths.ordersShortcut,
-            handle: preloadScreen(OrdersInfoScreen),
+            handle: preloadScreen(OrdersInfoScreen, 'Orders'),
             element: (
               <GuestOnly staffPath={paths.dashboard.orders}>
                 <OrdersInfoScreen />
               </GuestOnly>
             ),
           },
-          { path: '*', element: <NotFound /> },
+          { path: '*', element: <NotFound />, handle: titled('Page not found') },
         ],
       },
       {
@@ -131,13 +151,29 @@ const routes: RouteObject[] = [
           </RequireStaff>
         ),
         children: [
-          { index: true, element: <DashboardProducts /> },
-          { path: paths.dashboard.profile, element: <Profile /> },
-          { path: paths.dashboard.createProduct, element: <CreateProduct /> },
-          { path: routePatterns.dashboardProduct, element: productDetails },
-          { path: paths.dashboard.orders, element: <OrderList /> },
-          { path: routePatterns.dashboardOrder, element: <OrderDetail /> },
-          { path: routePatterns.dashboardEditProduct, element: <EditProduct /> },
+          { index: true, element: <DashboardProducts />, handle: titled('Dashboard') },
+          { path: paths.dashboard.profile, element: <Profile />, handle: titled('Your profile') },
+          {
+            path: paths.dashboard.createProduct,
+            element: <CreateProduct />,
+            handle: titled('Create product'),
+          },
+          {
+            path: routePatterns.dashboardProduct,
+            element: productDetails,
+            handle: titled(productTitle),
+          },
+          { path: paths.dashboard.orders, element: <OrderList />, handle: titled('Orders') },
+          {
+            path: routePatterns.dashboardOrder,
+            element: <OrderDetail />,
+            handle: titled(orderTitle),
+          },
+          {
+            path: routePatterns.dashboardEditProduct,
+            element: <EditProduct />,
+            handle: titled('Edit product'),
+          },
         ],
       },
     ],
@@ -150,9 +186,10 @@ function AppRoutes() {
   const queryClient = useQueryClient();
   useEffect(() => {
     for (const { route, params } of matchRoutes(routes, window.location, basename) ?? []) {
-      (route.handle as RouteHandle | undefined)?.preload(params, queryClient);
+      (route.handle as RouteHandle | undefined)?.preload?.(params, queryClient);
     }
   }, [queryClient]);
+  useDocumentTitle(routes);
   return useRoutes(routes);
 }
 

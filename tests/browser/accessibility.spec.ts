@@ -45,6 +45,19 @@ test.describe('shopper screens have no serious or critical axe violation', () =>
     await expectNoSeriousViolations(page, 'checkout');
   });
 
+  test('empty cart, and product details and cart on a phone', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'empty cart');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/product/1');
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'product details on a phone');
+    await addFirstProductAndOpenCart(page);
+    await expectNoSeriousViolations(page, 'cart on a phone');
+  });
+
   test('sign-in', async ({ page }) => {
     await page.goto('/sign-in');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

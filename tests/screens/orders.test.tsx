@@ -4,19 +4,22 @@ import { db } from '../../mocks/db';
 import { renderApp } from './render-app';
 import { currentUrl, expectUrl, findToast, km } from './screen-helpers';
 
+/** A row's link: 'View details', named with its order for a screen reader. */
+const VIEW_DETAILS = /^View details of order #\d+ from \d\d\.\d\d\.\d{4}$/;
+
 /** The order rows: the ones with a 'View details' link (not the header row). */
 function orderRows(): HTMLElement[] {
   const table = screen.getByRole('table', { name: 'Orders' });
   return within(table)
     .getAllByRole('row')
-    .filter((row) => within(row).queryByRole('link', { name: 'View details' }));
+    .filter((row) => within(row).queryByRole('link', { name: VIEW_DETAILS }));
 }
 
 /** Which orders the rows show, by their 'View details' targets (without the list's query). */
 function shownOrders(): string[] {
   return orderRows().map(
     (row) =>
-      within(row).getByRole('link', { name: 'View details' }).getAttribute('href')?.split('?')[0] ??
+      within(row).getByRole('link', { name: VIEW_DETAILS }).getAttribute('href')?.split('?')[0] ??
       '',
   );
 }
@@ -134,7 +137,7 @@ describe('order detail', () => {
   it('lists the items with picture, quantity and price, and the order total', async () => {
     const { user } = await openOrderList();
     await expectOrders(ordersOldestFirst().slice(0, 5));
-    await user.click(within(orderRows()[0]).getByRole('link', { name: 'View details' }));
+    await user.click(within(orderRows()[0]).getByRole('link', { name: VIEW_DETAILS }));
     await expectUrl('/dashboard/order/1');
     expect(await screen.findByRole('heading', { name: 'Order #1' })).toBeInTheDocument();
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { MenuDrawer } from '../../components/menu-drawer';
+import { MainContent } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 // By path, not the feature's index: the index is in the home page's load and this dialog is not.
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
@@ -93,9 +94,9 @@ export default function AdminLayout() {
         </Stack>
       </MenuDrawer>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-      <Box as="main" p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
+      <MainContent p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
         <Outlet />
-      </Box>
+      </MainContent>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { MainContent } from '../../components/skip-link';
 import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -20,9 +21,9 @@ export function GuestLayout() {
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-      <Box as="main" flex="1" minH="100vh" pt="20" px="4" maxW="7xl" w="full" mx="auto">
+      <MainContent flex="1" minH="100vh" pt="20" px="4" maxW="7xl" w="full" mx="auto">
         <Outlet />
-      </Box>
+      </MainContent>
       <Footer />
     </Box>
   );

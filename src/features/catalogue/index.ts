@@ -1,4 +1,10 @@
-export { useProduct, productQuery, PRODUCT_NOT_FOUND, type Product } from './api/get-product';
+export {
+  useProduct,
+  productQuery,
+  isProductNotFound,
+  PRODUCT_NOT_FOUND,
+  type Product,
+} from './api/get-product';
 export type { ProductFilters } from './api/list-products';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './catalogue-query';

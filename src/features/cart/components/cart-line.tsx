@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
 import { formatKm } from '../../../lib/format';
@@ -15,6 +15,7 @@ interface CartLineProps {
   soldOut: boolean;
 }
 
+/** A phone shows two rows (name and Remove, then quantity and price); wider screens one. */
 export function CartLine({
   item,
   onIncrease,
@@ -24,28 +25,43 @@ export function CartLine({
   soldOut,
 }: CartLineProps) {
   return (
-    <HStack
+    <Grid
       as="li"
       aria-label={item.name}
-      gap="4"
+      templateColumns={{
+        base: '4rem minmax(0, 1fr) auto',
+        md: '5rem minmax(0, 1fr) auto 7rem auto',
+      }}
+      templateAreas={{
+        base: '"image info remove" "image quantity total"',
+        md: '"image info quantity total remove"',
+      }}
+      columnGap="4"
+      rowGap="2"
       py="4"
       borderBottomWidth="1px"
-      align="center"
-      wrap={{ base: 'wrap', sm: 'nowrap' }}
+      alignItems="center"
     >
-      <Box w="20" h="20" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted">
+      <Box
+        gridArea="image"
+        alignSelf="start"
+        aspectRatio="square"
+        rounded="md"
+        overflow="hidden"
+        bg="bg.muted"
+      >
         {item.image_url && (
           <Image src={item.image_url} alt={item.name} w="full" h="full" fit="cover" />
         )}
       </Box>
-      <Stack gap="1" flex="1" minW="40">
+      <Stack gridArea="info" gap="1">
         <Text fontWeight="semibold">{item.name}</Text>
         <Text fontSize="sm" color="fg.muted">
           {formatKm(item.price)} each
         </Text>
         {soldOut && <SoldOutBadge />}
       </Stack>
-      <HStack gap="2">
+      <HStack gridArea="quantity" gap="2">
         <IconButton
           aria-label={`Decrease quantity of ${item.name}`}
           size="sm"
@@ -68,10 +84,13 @@ export function CartLine({
           <LuPlus />
         </IconButton>
       </HStack>
-      <Text minW="28" textAlign="end" fontWeight="semibold">
+      <Text gridArea="total" textAlign="end" fontWeight="semibold">
         {formatKm(lineTotal(item))}
       </Text>
       <Button
+        gridArea="remove"
+        justifySelf="end"
+        alignSelf={{ base: 'start', md: 'center' }}
         size="sm"
         variant="ghost"
         colorPalette="red"
@@ -82,6 +101,6 @@ export function CartLine({
       >
         <LuTrash2 /> Remove
       </Button>
-    </HStack>
+    </Grid>
   );
 }

@@ -21,6 +21,9 @@ export function CartSummary({ originalPrice, total, items, children }: CartSumma
       borderWidth="1px"
       rounded="lg"
       bg="bg.subtle"
+      // Beside a long list on a wide screen, the totals and the next step stay in view.
+      position={{ lg: 'sticky' }}
+      top="20"
     >
       <Heading as="h2" size="lg">
         Order summary

@@ -35,7 +35,7 @@ export function CartScreen() {
   if (isError) {
     return <ErrorState>Failed to load the cart.</ErrorState>;
   }
-  if (cart.items.length === 0) return <EmptyCart />;
+  if (cart.items.length === 0) return <EmptyCart headingLevel="h1" />;
 
   const removingId = remove.isPending ? remove.variables : undefined;
   return (
@@ -43,7 +43,11 @@ export function CartScreen() {
       <Heading as="h1" size="2xl">
         Shopping cart
       </Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
+        gap="8"
+        alignItems="start"
+      >
         <Stack as="ul" gap="0" listStyleType="none" aria-label="Cart items">
           {cart.items.map((item) => (
             <CartLine

@@ -26,6 +26,9 @@ export function getProduct(id: number) {
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
+export const isProductNotFound = (error: unknown) =>
+  error instanceof ApiError && error.status === 404;
+
 /** The product of a detail answer; production answers an unknown id with `{"product": {}}`. */
 export function productFromAnswer(answer: { product?: ProductAnswer }): Product {
   const { product_type, product_sub_type, ...product } = answer.product ?? {};

@@ -6,19 +6,20 @@ import {
   Heading,
   HStack,
   Image,
+  Link,
   Stack,
   Text,
   VStack,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { formatKm } from '../../../lib/format';
 import { parseId } from '../../../lib/ids';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
-import { isSoldOut, useProduct, type Product } from '../api/get-product';
+import { isProductNotFound, isSoldOut, useProduct, type Product } from '../api/get-product';
 import { ProductImagePlaceholder } from '../components/product-image-placeholder';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
@@ -42,7 +43,7 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
   if (isPending) {
     return <LoadingState>Loading product...</LoadingState>;
   }
-  if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
+  if (isProductNotFound(error)) return <ProductNotFound />;
   if (error) {
     return <ErrorState>Failed to load the product.</ErrorState>;
   }
@@ -50,13 +51,36 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
   const visitorAction = isSoldOut(product) ? null : (
     <AddToCartButton productId={product.id} variant="full" />
   );
-  const actions = user?.is_auth ? renderStaffActions?.(product) : visitorAction;
-  return <ProductView product={product} actions={actions} />;
+  const staff = user?.is_auth === true;
+  const actions = staff ? renderStaffActions?.(product) : visitorAction;
+  return (
+    <Stack gap="4" pb="10">
+      <BackLink staff={staff} />
+      <ProductView product={product} actions={actions} />
+    </Stack>
+  );
 }
 
+/** Staff return to the dashboard's product list, visitors to the catalogue. */
+function BackLink({ staff }: { staff: boolean }) {
+  return (
+    <Link asChild colorPalette="blue" fontSize="sm" alignSelf="flex-start">
+      <RouterLink to={staff ? paths.dashboard.root : paths.home}>
+        <LuArrowLeft aria-hidden />
+        {staff ? 'Back to products' : 'Back to the shop'}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** Picture beside the text from tablet width up; stacked, picture first, on a phone. */
 function ProductView({ product, actions }: { product: Product; actions: ReactNode }) {
   return (
-    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" pb="10" alignItems="start">
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+      gap={{ base: '6', md: '10' }}
+      alignItems="start"
+    >
       <Box rounded="lg" overflow="hidden" borderWidth="1px">
         {product.image_url ? (
           <Image
@@ -81,7 +105,9 @@ function ProductView({ product, actions }: { product: Product; actions: ReactNod
         <Text color="fg.muted">Quantity: {product.quantity}</Text>
         {isSoldOut(product) && <SoldOutBadge />}
         <Text whiteSpace="pre-line">{product.description}</Text>
-        <HStack gap="3">{actions}</HStack>
+        <HStack gap="3" wrap="wrap">
+          {actions}
+        </HStack>
       </Stack>
     </Grid>
   );

@@ -34,7 +34,13 @@ export function OrdersTable({ orders, orderHref }: OrdersTableProps) {
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <Link asChild colorPalette="blue">
-                  <RouterLink to={orderHref(order.id)}>View details</RouterLink>
+                  <RouterLink to={orderHref(order.id)}>
+                    View details
+                    <VisuallyHidden>
+                      {' '}
+                      of order #{order.id} from {formatDate(order.created_at)}
+                    </VisuallyHidden>
+                  </RouterLink>
                 </Link>
               </Table.Cell>
             </Table.Row>
