@@ -153,6 +153,8 @@ describe('order detail', () => {
       const item = within(items[index]);
       expect(item.getByRole('img', { name: product.product_name })).toBeInTheDocument();
       expect(item.getByText(`Quantity: ${line.quantity}`)).toBeInTheDocument();
+      expect(item.getByText(`${km(product.price)} each`)).toBeInTheDocument();
+      expect(item.getByText(km(product.price * line.quantity))).toBeInTheDocument();
     });
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText(km(total))).toBeInTheDocument();
@@ -182,7 +184,7 @@ describe('order detail', () => {
     const onPage = [...ordersOldestFirst()].reverse().slice(5, 10);
     await expectOrders(onPage);
     const order = seededOrder(orderIdOf(onPage[0]));
-    await user.click(within(orderRows()[0]).getByRole('link', { name: 'View details' }));
+    await user.click(within(orderRows()[0]).getByRole('link', { name: VIEW_DETAILS }));
     await expectUrl(`/dashboard/order/${order.id}?page=2&sort=desc`);
 
     const summary = await screen.findByRole('region', { name: 'Order summary' });

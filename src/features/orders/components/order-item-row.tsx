@@ -1,5 +1,6 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatKm } from '../../../lib/format';
+import { lineTotal } from '../../cart';
 import type { OrderItem } from '../api/get-order';
 
 export function OrderItemRow({ item }: { item: OrderItem }) {
@@ -17,8 +18,11 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         <Text fontSize="sm" color="fg.muted">
           Quantity: {item.quantity}
         </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {formatKm(item.price)} each
+        </Text>
       </Stack>
-      <Text fontWeight="semibold">{formatKm(item.price)}</Text>
+      <Text fontWeight="semibold">{formatKm(lineTotal(item))}</Text>
     </HStack>
   );
 }
