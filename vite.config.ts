@@ -4,6 +4,7 @@ import { preloadMockBackend } from './mocks/preload-plugin.ts';
 import { prebuiltDefaultSeed } from './mocks/seed-plugin.ts';
 import { slimMockDependencies } from './mocks/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/vite-plugin.ts';
+import { chakraGlobalStyles } from './src/app/theme/global-styles-plugin.ts';
 import { readEnv } from './src/config/read-env.ts';
 
 // VITE_BASE_PATH hosts a build under a sub-path (for example /shop/).
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
     base,
     plugins: [
       react(),
+      chakraGlobalStyles(),
       mockServiceWorker(settings.mode === 'mock'),
       preloadMockBackend(settings.mode === 'mock'),
       prebuiltDefaultSeed(settings.mode === 'mock'),

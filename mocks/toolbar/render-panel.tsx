@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { system } from '../../src/app/theme';
+import { appSystem } from '../../src/app/theme';
 import { MockToolbar } from './mock-toolbar';
 import type { ToolbarBackend } from './types';
 
@@ -15,7 +15,7 @@ export function renderToolbarPanel(
   createRoot(root).render(
     <StrictMode>
       {/* The app's system: Chakra's defaultSystem would add ~400 KB to the demo's first load. */}
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <MockToolbar backend={backend} focusToggle={focusToggle} />
       </ChakraProvider>
     </StrictMode>,

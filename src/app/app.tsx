@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { Toaster } from '../components/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { AppRouter } from './router';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { watchSessionExpiry } from './session-expiry';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         <AppRouter />
         <Toaster />

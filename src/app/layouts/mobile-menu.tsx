@@ -5,7 +5,7 @@ import { CATEGORIES, categoryNames } from '../../config/rules/categories';
 import { paths } from '../../config/paths';
 import { catalogueHref, categoryHref } from '../../features/catalogue';
 
-const TILE_COLORS = ['blue.600', 'pink.600', 'green.600', 'orange.600'];
+const TILE_COLORS = ['blue.600', 'red.600', 'green.600', 'orange.600'];
 
 /** Sub-categories shown as tiles per category; every one is in the category's page. */
 const TILES_PER_CATEGORY = 2;

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  lazyGlobalStylesInSystem,
+  renderGlobalStyles,
+} from '../../../src/app/theme/global-styles-plugin';
+
+const chakraRoot = join(createRequire(import.meta.url).resolve('@chakra-ui/react'), '../../..');
+const systemSource = () =>
+  readFileSync(join(chakraRoot, 'dist/esm/styled-system/system.js'), 'utf8');
+
+describe("Chakra's global styles, written at build time", () => {
+  it('hold the reset, the layer order and the variables of the palettes the app uses', async () => {
+    const css = await renderGlobalStyles();
+    expect(css).toMatch(/^@layer reset, ?base, ?tokens, ?recipes;/);
+    expect(css).toContain('@layer reset{');
+    expect(css).toContain('--chakra-colors-blue-600:');
+    expect(css).toContain('--chakra-colors-red-600:');
+    expect(css).not.toContain('--chakra-colors-purple-600');
+  });
+
+  it("rewrite the installed Chakra's createSystem so its global styles wait to be read", () => {
+    const rewritten = lazyGlobalStylesInSystem(systemSource());
+    expect(rewritten).toContain('get _global() { return lazyGlobal(); }');
+    expect(rewritten).not.toContain('const _global = [');
+  });
+
+  it('fail the build when Chakra no longer has the line they rewrite', () => {
+    expect(() => lazyGlobalStylesInSystem('export function createSystem() {}')).toThrow(
+      /Chakra createSystem changed/,
+    );
+  });
+});
