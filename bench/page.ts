@@ -95,12 +95,13 @@ async function firstLoadSizes(page: Page, outDir: string): Promise<LoadSizes> {
       .map((path) => join(outDir, 'assets', path.split('/').pop()!));
   const gzipKb = (found: string[]) =>
     kb(found.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0));
-  const brotliKb = (found: string[]) =>
-    found.every((file) => existsSync(`${file}.br`))
-      ? kb(found.reduce((sum, file) => sum + statSync(`${file}.br`).size, 0))
-      : undefined;
   const scripts = files('.js');
   const stylesheets = files('.css');
+  const precompressed = scripts.some((file) => existsSync(`${file}.br`));
+  const brotliKb = (found: string[]) =>
+    precompressed
+      ? kb(found.reduce((sum, file) => sum + statSync(`${file}.br`).size, 0))
+      : undefined;
   return {
     jsGzipKb: gzipKb(scripts),
     cssGzipKb: gzipKb(stylesheets),
