@@ -88,16 +88,15 @@ for (const build of wanted('page') || wanted('lighthouse') ? builds : []) {
       for (const formFactor of FORM_FACTORS) {
         console.info(`${build.name}: Lighthouse ${formFactor}, ${LIGHTHOUSE_RUNS} runs a page…`);
         const prefix = `${build.name}-`;
-        reports.push(
-          ...(await benchLighthouse(
-            chromePath,
-            site,
-            formFactor,
-            LIGHTHOUSE_RUNS,
-            REPORT_DIR,
-            prefix,
-          )),
+        const pages = await benchLighthouse(
+          chromePath,
+          site,
+          formFactor,
+          LIGHTHOUSE_RUNS,
+          REPORT_DIR,
+          prefix,
         );
+        reports.push(...pages);
       }
     });
     results.measured[`${build.name} lighthouse`] = date;
