@@ -4,36 +4,83 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
+import type { Site } from './builds';
 
 export const LIGHTHOUSE_PAGES = ['/', '/product/1', '/cart', '/sign-in'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type FormFactor = 'mobile' | 'desktop';
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+export interface FailingAudit {
+  category: (typeof CATEGORIES)[number];
+  audit: string;
+  /** Lighthouse's display value (`2.9 s`), or the audit's score when it has none. */
+  value: string;
+}
+
 export interface LighthouseFigures {
   page: string;
   formFactor: FormFactor;
+  /** The runs the median run was picked from. */
+  runs: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
   /** Failing audits of the three categories, for fixing. */
-  failing: string[];
+  failing: FailingAudit[];
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** The largest contentful paint's element: its tag and Lighthouse's label of it. */
+  lcpElement: string;
+  /** Main-thread time spent evaluating scripts (at the run's CPU throttling). */
+  scriptEvaluationMs: number;
+}
+
+interface NodeDetails {
+  type?: string;
+  snippet?: string;
+  nodeLabel?: string;
+  items?: NodeDetails[];
+  node?: NodeDetails;
+}
+
+/** `<h1> Your Cart` out of the LCP element audit's details (a table of one node, in LH 12). */
+function lcpElementOf(details: unknown): string {
+  const pending = [details as NodeDetails | undefined];
+  while (pending.length) {
+    const item = pending.shift();
+    if (!item) continue;
+    if (item.type === 'node') {
+      const tag = /^<([a-z0-9-]+)/i.exec(item.snippet ?? '')?.[1] ?? 'element';
+      return `<${tag}> ${(item.nodeLabel ?? '').slice(0, 40)}`.trim();
+    }
+    pending.push(item.node, ...(item.items ?? []));
+  }
+  return 'unknown';
+}
+
+function scriptEvaluationOf(details: unknown): number {
+  const items = (details as { items?: Array<{ group?: string; duration?: number }> }).items ?? [];
+  return Math.round(items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0);
 }
 
 /**
  * Lighthouse (its default mobile throttling, or the desktop preset) in the system Chromium,
  * `runs` times per page; the figures are those of the median run (Lighthouse's own pick, by FCP
  * and TTI), as Lighthouse advises: single mobile runs vary by several points. `reportDir` keeps
- * each page's median report (JSON), for finding what costs the points.
+ * each page's median report (JSON, named `<reportPrefix><formFactor>-<page>.json`), for finding
+ * what costs the points.
  */
 export async function benchLighthouse(
   chromePath: string,
-  baseUrl: string,
+  site: Site,
   formFactor: FormFactor,
   runs: number,
   reportDir?: string,
+  reportPrefix = '',
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -44,10 +91,8 @@ export async function benchLighthouse(
     for (const page of LIGHTHOUSE_PAGES) {
       const lhrs: Report[] = [];
       for (let run = 0; run < runs; run += 1) {
-        // Lighthouse models the network itself (mobile: 150 ms round trips at 1.6 Mbit/s), so
-        // the mock adds no latency of its own: it would count every API call's round trip twice.
         const result = await lighthouse(
-          `${baseUrl}${page}?latency=0`,
+          site.pageUrl(page),
           { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
@@ -57,27 +102,36 @@ export async function benchLighthouse(
       const lhr: Report = computeMedianRun(lhrs);
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        const name = `${formFactor}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
+        const name = `${reportPrefix}${formFactor}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
         writeFileSync(`${reportDir}/${name}`, JSON.stringify(lhr));
       }
       const { categories, audits } = lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const failing = CATEGORIES.flatMap((id) =>
-        categories[id].auditRefs
+      const failing = CATEGORIES.flatMap((category) =>
+        categories[category].auditRefs
           .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 0.9)
-          .map(
-            (ref) => `${id}: ${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`,
-          ),
+          .map((ref) => ({
+            category,
+            audit: ref.id,
+            value: audits[ref.id].displayValue ?? String(audits[ref.id].score),
+          })),
       );
+      const metric = (id: string) => Math.round(audits[id].numericValue ?? 0);
       figures.push({
         page,
         formFactor,
+        runs,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         failing,
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: Math.round((audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+        speedIndexMs: metric('speed-index'),
+        lcpElement: lcpElementOf(audits['largest-contentful-paint-element'].details),
+        scriptEvaluationMs: scriptEvaluationOf(audits['mainthread-work-breakdown'].details),
       });
     }
     return figures;

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { PRODUCT_GRID_PAGE_SIZE } from '../src/config/constants';
+import type { Site } from './builds';
 import { median } from './processes';
 
 declare global {
@@ -19,9 +20,20 @@ export interface PageFigures {
   filterMs: number[];
   firstCardMedianMs: number;
   filterMedianMs: number;
-  /** The JavaScript fetched before the first card (gzip of the built files, 1024 bytes a KB). */
-  firstLoadJsKb: number[];
-  firstLoadJsMedianKb: number;
+  /** The scripts and stylesheets fetched before the first card, each run, and their medians. */
+  firstLoad: LoadSizes[];
+  firstLoadMedian: LoadSizes;
+}
+
+/**
+ * Sizes of the built files, in KB (1024 bytes): gzip at zlib's default level; brotli where the
+ * build is served from precompressed files (bench/static-server.ts), of those files.
+ */
+export interface LoadSizes {
+  jsGzipKb: number;
+  cssGzipKb: number;
+  jsBrotliKb?: number;
+  cssBrotliKb?: number;
 }
 
 /** Chrome DevTools' throttling presets, for BENCH_NETWORK; without one, loopback as it is. */
@@ -43,9 +55,8 @@ async function throttle(page: Page, network: NetworkName): Promise<void> {
   });
 }
 
-/** Runs before the app: no mock latency, and the time the first product card is in the DOM. */
+/** Runs before the app: the time the first product card is in the DOM. */
 function instrument() {
-  window.localStorage.setItem('webshop-mock:latency', '0');
   window.__bench = {};
   const observer = new MutationObserver(() => {
     if (document.querySelector('main article')) {
@@ -57,32 +68,59 @@ function instrument() {
 }
 
 /** The product ids the grid must show for `?min_price=<min>`: the API's answer, first page. */
-async function expectedIds(page: Page, minPrice: number): Promise<number[]> {
+async function expectedIds(page: Page, productsUrl: string, minPrice: number): Promise<number[]> {
   return page.evaluate(
-    async ({ min, pageSize }) => {
-      const response = await fetch(`/api/products?min_price=${min}`);
+    async ({ url, min, pageSize }) => {
+      const response = await fetch(`${url}?min_price=${min}`);
       const products = (await response.json()) as Array<{ id: number }>;
       return products.slice(0, pageSize).map((product) => product.id);
     },
-    { min: minPrice, pageSize: PRODUCT_GRID_PAGE_SIZE },
+    { url: productsUrl, min: minPrice, pageSize: PRODUCT_GRID_PAGE_SIZE },
   );
 }
 
-/** The build's files behind the scripts the page requested before its first card, gzip. */
-async function firstLoadJsKb(page: Page, outDir: string): Promise<number> {
+const kb = (bytes: number) => bytes / 1024;
+
+/** The build's files behind the scripts and stylesheets requested before the first card. */
+async function firstLoadSizes(page: Page, outDir: string): Promise<LoadSizes> {
   const paths = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < window.__bench.firstCard!)
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
+      .map((entry) => new URL(entry.name).pathname),
   );
-  const bytes = paths.reduce(
-    (sum, path) =>
-      sum + gzipSync(readFileSync(join(outDir, 'assets', path.split('/').pop()!))).length,
-    0,
-  );
-  return bytes / 1024;
+  const files = (extension: string) =>
+    paths
+      .filter((path) => path.endsWith(extension))
+      .map((path) => join(outDir, 'assets', path.split('/').pop()!));
+  const gzipKb = (found: string[]) =>
+    kb(found.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0));
+  const scripts = files('.js');
+  const stylesheets = files('.css');
+  const precompressed = scripts.some((file) => existsSync(`${file}.br`));
+  const brotliKb = (found: string[]) =>
+    precompressed
+      ? kb(found.reduce((sum, file) => sum + statSync(`${file}.br`).size, 0))
+      : undefined;
+  return {
+    jsGzipKb: gzipKb(scripts),
+    cssGzipKb: gzipKb(stylesheets),
+    jsBrotliKb: brotliKb(scripts),
+    cssBrotliKb: brotliKb(stylesheets),
+  };
+}
+
+function medianSizes(runs: LoadSizes[]): LoadSizes {
+  const of = (key: keyof LoadSizes) => {
+    const values = runs.map((sizes) => sizes[key]);
+    return values.every((value) => value !== undefined) ? median(values) : undefined;
+  };
+  return {
+    jsGzipKb: of('jsGzipKb')!,
+    cssGzipKb: of('cssGzipKb')!,
+    jsBrotliKb: of('jsBrotliKb'),
+    cssBrotliKb: of('cssBrotliKb'),
+  };
 }
 
 function shownIds(page: Page): Promise<number[]> {
@@ -105,14 +143,18 @@ interface PlannedFilter {
  * for updated before the app even asks. Planned before any filter is timed, so the answers
  * fetched here are not parsed (and collected) during a measurement.
  */
-async function planFilters(page: Page, runs: number): Promise<PlannedFilter[]> {
+async function planFilters(
+  page: Page,
+  productsUrl: string,
+  runs: number,
+): Promise<PlannedFilter[]> {
   const plan: PlannedFilter[] = [];
   let previous = (await shownIds(page)).join();
   for (let run = 0; run < runs; run += 1) {
     const from = Math.max(300 + run * 100, (plan.at(-1)?.min ?? 0) + 10);
     let next: PlannedFilter | undefined;
     for (let min = from; min < from + 500 && !next; min += 10) {
-      const ids = await expectedIds(page, min);
+      const ids = await expectedIds(page, productsUrl, min);
       if (!ids.length) break;
       if (ids.join() !== previous) next = { min, ids };
     }
@@ -165,13 +207,14 @@ async function timeFilter(
 }
 
 /**
- * Cold loads (a new browser context each run: empty storage, no service worker yet, so the
- * mock seeds `seedProducts` products) timed from navigation start to the first product card;
- * then, on the last page, filters applied with a new min price each time (no cached query).
+ * Cold loads of `/` (a new browser context each run: empty cache and storage; the demo's mock
+ * seeds `seedProducts` products, the production build's API was started with them) timed from
+ * navigation start to the first product card; then, on the last page, filters applied with a
+ * new min price each time (no cached query).
  */
 export async function benchPage(
   browser: Browser,
-  baseUrl: string,
+  site: Site,
   outDir: string,
   seedProducts: number,
   runs: number,
@@ -179,7 +222,7 @@ export async function benchPage(
 ): Promise<PageFigures> {
   const firstCardMs: number[] = [];
   const filterMs: number[] = [];
-  const jsKb: number[] = [];
+  const firstLoad: LoadSizes[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // tsx (esbuild) wraps named functions in __name(); page functions need it defined too.
@@ -187,14 +230,14 @@ export async function benchPage(
     await context.addInitScript(instrument);
     const page = await context.newPage();
     if (network) await throttle(page, network);
-    await page.goto(`${baseUrl}/?seed=${seedProducts}`);
+    await page.goto(site.pageUrl('/'));
     await page.waitForFunction(() => window.__bench.firstCard !== undefined, null, {
       timeout: 60_000,
     });
     firstCardMs.push(await page.evaluate(() => window.__bench.firstCard!));
-    jsKb.push(await firstLoadJsKb(page, outDir));
+    firstLoad.push(await firstLoadSizes(page, outDir));
     if (run === runs - 1) {
-      for (const filter of await planFilters(page, runs)) {
+      for (const filter of await planFilters(page, site.apiUrl('/api/products'), runs)) {
         filterMs.push(await timeFilter(page, filter));
       }
     }
@@ -207,7 +250,7 @@ export async function benchPage(
     filterMs,
     firstCardMedianMs: median(firstCardMs),
     filterMedianMs: median(filterMs),
-    firstLoadJsKb: jsKb,
-    firstLoadJsMedianKb: median(jsKb),
+    firstLoad,
+    firstLoadMedian: medianSizes(firstLoad),
   };
 }

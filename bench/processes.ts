@@ -62,6 +62,19 @@ export function startPreview(outDir: string, port: number) {
   );
 }
 
+/**
+ * `npm run mock:server` on 127.0.0.1 with no latency of its own; `env` adds its other settings
+ * (MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS).
+ */
+export function startMockServer(port: number, env: Record<string, string> = {}) {
+  return startService('npx', ['tsx', 'mocks/server/main.ts'], /Mock API on/, {
+    MOCK_HOST: '127.0.0.1',
+    MOCK_PORT: String(port),
+    MOCK_LATENCY_MS: '0',
+    ...env,
+  });
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -2,16 +2,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { packageShares } from './bundle-packages.ts';
 
 /**
- * The JavaScript `/` loads (entry chunk + its static imports), gzip, in KB (1024 bytes). Lazy
- * parts of the home screen (menu, dialogs, toasts) mount only when wanted, so this is also what
- * Chromium fetches for `/` until idle (169 KB measured). The goal was 150; react-dom (~62),
- * Chakra's styled-system and home recipes (~42), axios (~19), React Router (~12) and React Query
- * (~11) alone come to ~146, so the budget holds today's figure with a small margin: it catches
- * regressions, not the goal. BUNDLE_BUDGET_KB overrides it.
+ * The JavaScript `/` loads (entry chunk + its static imports), gzip, in KB (1024 bytes): today's
+ * 171.9 plus a small margin, so a regression fails. Lazy parts of the home screen (menu, dialogs,
+ * toasts) mount only when wanted, so this is also what Chromium fetches for `/`. When `/` shrinks,
+ * set it to the new figure plus 2. BUNDLE_BUDGET_KB overrides it.
+ *
+ * Its floor, package by package (KB gzip: each package's share of the chunk's gzip bytes, from
+ * the build's source map, 171.9 in all; check-bundle prints the list each run): react-dom 60.4,
+ * @chakra-ui/react 34.8, axios 20.2, react-router 12.8, the app's own code 10.4,
+ * @tanstack/query-core 8.9 and react-query 1.0, emotion's packages 7.1 and stylis 1.8, react 2.9,
+ * @pandacss/is-valid-prop 2.4, react-icons 1.9, @zag-js/* 1.8, scheduler 1.4, react-is 0.7,
+ * hoist-non-react-statics 0.5, @ark-ui/react 0.2, and the bundler's glue 2.8.
  */
-export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 172);
+export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 174);
 
 /** Code that only later screens need: it must sit in chunks `/` does not load. */
 export const LAZY_ONLY = [
@@ -41,6 +47,24 @@ export function homeChunks(outDir) {
 }
 
 const kb = (bytes) => bytes / 1024;
+const SHOWN_PACKAGES = 16;
+
+/** Where the bytes of `/` go: the largest packages, then the rest summed. */
+function printPackages(shares) {
+  const line = (gzipKb, minifiedKb, name) =>
+    console.info(
+      `  ${gzipKb.toFixed(1).padStart(7)} KB  ${minifiedKb.toFixed(1).padStart(7)} KB  ${name}`,
+    );
+  console.info('  by package:   gzip    minified');
+  for (const { name, gzipKb, minifiedKb } of shares.slice(0, SHOWN_PACKAGES)) {
+    line(gzipKb, minifiedKb, name);
+  }
+  const rest = shares.slice(SHOWN_PACKAGES);
+  if (rest.length) {
+    const sum = (key) => rest.reduce((total, share) => total + share[key], 0);
+    line(sum('gzipKb'), sum('minifiedKb'), `${rest.length} more packages`);
+  }
+}
 
 /**
  * Returns the problems found and prints the sizes. `loadedInBrowser`: the scripts Chromium
@@ -60,10 +84,14 @@ export function checkBudgets(outDir, loadedInBrowser) {
   }));
   const total = sizes.reduce((sum, chunk) => sum + chunk.gzip, 0);
 
-  console.info(`check-bundle: / loads ${home.size} JS chunks, ${kb(total).toFixed(1)} KB gzip`);
+  console.info(
+    `check-bundle: / loads ${home.size} JS chunks, ${kb(total).toFixed(1)} KB gzip ` +
+      `(budget ${HOME_JS_BUDGET_KB} KB)`,
+  );
   for (const { name, gzip } of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
     console.info(`  ${kb(gzip).toFixed(1).padStart(7)} KB  ${name}`);
   }
+  printPackages(packageShares(assets, home));
   if (kb(total) > HOME_JS_BUDGET_KB) {
     problems.push(
       `/ loads ${kb(total).toFixed(1)} KB of JavaScript (gzip), over the ${HOME_JS_BUDGET_KB} KB budget`,

@@ -1,0 +1,40 @@
+import type { BuildName } from './builds';
+import type { LighthouseFigures } from './lighthouse';
+import type { Machine } from './machine';
+import type { PageFigures } from './page';
+import type { ServerFigures } from './server';
+import type { TableRow } from './table';
+
+export type Part = 'page' | 'server' | 'lighthouse';
+
+export interface BuildResults {
+  page?: PageFigures[];
+  lighthouse?: LighthouseFigures[];
+}
+
+/** bench/results.json: the figures of each build, the mock server's, and the table made of them. */
+export interface BenchResults {
+  date: string;
+  /** The machine of the latest run (a partial run keeps the other parts' figures). */
+  machine: Machine;
+  /** When each part was last measured: `production page`, `demo lighthouse`, `server`. */
+  measured: Record<string, string>;
+  builds: Partial<Record<BuildName, BuildResults>>;
+  server?: ServerFigures[];
+  table: TableRow[];
+}
+
+/** A partial run's figures replace only the parts it measured. */
+export function mergeResults(previous: BenchResults | undefined, latest: BenchResults) {
+  if (!previous) return latest;
+  const builds = { ...previous.builds };
+  for (const [name, parts] of Object.entries(latest.builds) as [BuildName, BuildResults][]) {
+    builds[name] = { ...builds[name], ...parts };
+  }
+  return {
+    ...latest,
+    measured: { ...previous.measured, ...latest.measured },
+    builds,
+    server: latest.server ?? previous.server,
+  };
+}

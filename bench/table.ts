@@ -1,0 +1,277 @@
+import { BUILD_NAMES, type BuildName } from './builds';
+import { LIGHTHOUSE_PAGES, type FormFactor, type LighthouseFigures } from './lighthouse';
+import type { Machine } from './machine';
+import type { PageFigures } from './page';
+import type { BenchResults } from './results';
+
+export const TARGETS = {
+  firstCardMs: { 40: 1000, 5000: 1500 } as Partial<Record<number, number>>,
+  filterMs: { 5000: 100 } as Partial<Record<number, number>>,
+  performance: {
+    mobile: { production: 95, demo: 90 },
+    desktop: { production: 95, demo: 95 },
+  } satisfies Record<FormFactor, Record<BuildName, number>>,
+  /** Accessibility and best practices, every page of both builds. */
+  otherCategories: 100,
+  serverRequestsPerSecond: 2000,
+  serverP99Ms: 20,
+};
+
+/** One build's figure in a row; `met` only where the row has a target, `reason` when missed. */
+export interface Cell {
+  figure: string;
+  met?: boolean;
+  reason?: string;
+}
+
+export interface TableRow {
+  measure: string;
+  target: string;
+  cells: Partial<Record<BuildName, Cell>>;
+}
+
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+const count = (value: number) => value.toLocaleString('en-US');
+const ms = (value: number) => `${count(Math.round(value))} ms`;
+
+/** The cells of the builds that have a figure for the row. */
+function cellsOf<Figures>(
+  figuresOf: (build: BuildName) => Figures | undefined,
+  cell: (figures: Figures, build: BuildName) => Cell,
+): Partial<Record<BuildName, Cell>> {
+  const cells: Partial<Record<BuildName, Cell>> = {};
+  for (const build of BUILD_NAMES) {
+    const figures = figuresOf(build);
+    if (figures !== undefined) cells[build] = cell(figures, build);
+  }
+  return cells;
+}
+
+function loadNote(machine: Machine): string {
+  const after = machine.loadAverageAfter ? ` to ${machine.loadAverageAfter[0]}` : '';
+  return `load average ${machine.loadAverageBefore[0]}${after} (1 min) on ${machine.cores} cores`;
+}
+
+/** A timed measure against its limit; a miss gives the runs' spread and the machine's load. */
+function timedCell(runs: number[], median: number, limit: number | undefined, machine: Machine) {
+  const cell: Cell = { figure: ms(median) };
+  if (limit === undefined) return cell;
+  cell.met = median <= limit;
+  if (!cell.met) {
+    const spread = `${ms(Math.min(...runs))} to ${ms(Math.max(...runs))}`;
+    cell.reason = `${runs.length} runs from ${spread}; ${loadNote(machine)}`;
+  }
+  return cell;
+}
+
+function pageRows(results: BenchResults): TableRow[] {
+  const pages = (build: BuildName) => results.builds[build]?.page ?? [];
+  const seeds = [
+    ...new Set(BUILD_NAMES.flatMap((build) => pages(build).map((page) => page.seedProducts))),
+  ].sort((a, b) => a - b);
+  const rows: TableRow[] = [];
+  const row = (
+    seed: number,
+    measure: (page: PageFigures) => string,
+    target: string,
+    cell: (page: PageFigures, build: BuildName) => Cell,
+  ) => {
+    const pageOf = (build: BuildName) => pages(build).find((page) => page.seedProducts === seed);
+    const cells = cellsOf(pageOf, cell);
+    const any = BUILD_NAMES.map(pageOf).find((page) => page !== undefined)!;
+    rows.push({ measure: measure(any), target, cells });
+  };
+  const products = (page: PageFigures) =>
+    `${count(page.seedProducts)} products${page.network ? `, ${page.network}` : ''}`;
+
+  for (const seed of seeds) {
+    const limit = TARGETS.firstCardMs[seed];
+    row(
+      seed,
+      (page) => `first card, cold, ${products(page)} (median of ${page.firstCardMs.length})`,
+      limit === undefined ? '—' : `≤ ${seconds(limit)}`,
+      (page) => timedCell(page.firstCardMs, page.firstCardMedianMs, limit, results.machine),
+    );
+  }
+  for (const seed of seeds) {
+    const limit = TARGETS.filterMs[seed];
+    row(
+      seed,
+      (page) => `Apply Filters to new grid, ${products(page)} (median of ${page.filterMs.length})`,
+      limit === undefined ? '—' : `≤ ${ms(limit)}`,
+      (page) => timedCell(page.filterMs, page.filterMedianMs, limit, results.machine),
+    );
+  }
+  // What `/` loads does not depend on the seed size: the smallest seed's loads stand for it.
+  if (seeds.length) {
+    const sizes = (gzipKb: number, brotliKb: number | undefined): Cell => ({
+      figure: `${kb(gzipKb)} gzip${brotliKb === undefined ? '' : `, ${kb(brotliKb)} brotli`}`,
+    });
+    row(
+      seeds[0],
+      () => 'JavaScript `/` loads before the first card',
+      '—',
+      ({ firstLoadMedian }) => sizes(firstLoadMedian.jsGzipKb, firstLoadMedian.jsBrotliKb),
+    );
+    row(
+      seeds[0],
+      () => 'CSS `/` loads before the first card',
+      '—',
+      ({ firstLoadMedian }) => sizes(firstLoadMedian.cssGzipKb, firstLoadMedian.cssBrotliKb),
+    );
+  }
+  return rows;
+}
+
+/** Why a page's performance score is short: its failing metrics, with what drives each. */
+export function performanceReason(figures: LighthouseFigures): string {
+  const failing = figures.failing.filter(({ category }) => category === 'performance');
+  const describe = ({ audit, value }: { audit: string; value: string }) => {
+    switch (audit) {
+      case 'largest-contentful-paint':
+        return `LCP ${value} (${figures.lcpElement})`;
+      case 'total-blocking-time':
+        return `TBT ${value} (script evaluation ${seconds(figures.scriptEvaluationMs)})`;
+      case 'first-contentful-paint':
+        return `FCP ${value}`;
+      case 'speed-index':
+        return `Speed Index ${value}`;
+      case 'cumulative-layout-shift':
+        return `CLS ${value}`;
+      default:
+        return `${audit} ${value}`;
+    }
+  };
+  if (failing.length) return failing.map(describe).join(', ');
+  return (
+    `no metric fails on its own: FCP ${seconds(figures.fcpMs)}, LCP ${seconds(figures.lcpMs)} ` +
+    `(${figures.lcpElement}), TBT ${ms(figures.tbtMs)}, CLS ${figures.cls}, ` +
+    `Speed Index ${seconds(figures.speedIndexMs)}`
+  );
+}
+
+function lighthouseRows(results: BenchResults, formFactor: FormFactor): TableRow[] {
+  const reportsOf = (build: BuildName) =>
+    results.builds[build]?.lighthouse?.filter((page) => page.formFactor === formFactor);
+  const runs = BUILD_NAMES.map(reportsOf).find((reports) => reports?.length)?.[0]?.runs;
+  if (!runs) return [];
+  const limits = TARGETS.performance[formFactor];
+  const rows: TableRow[] = LIGHTHOUSE_PAGES.map((path) => ({
+    measure: `Lighthouse ${formFactor} \`${path}\` performance (median of ${runs})`,
+    target:
+      limits.production === limits.demo
+        ? `≥ ${limits.production}`
+        : `≥ ${limits.production} (demo ≥ ${limits.demo})`,
+    cells: cellsOf(
+      (build) => reportsOf(build)?.find((page) => page.page === path),
+      (page, build) => {
+        const met = page.performance >= limits[build];
+        return {
+          figure: `${page.performance} (LCP ${seconds(page.lcpMs)}, TBT ${ms(page.tbtMs)})`,
+          met,
+          ...(!met && { reason: performanceReason(page) }),
+        };
+      },
+    ),
+  }));
+  rows.push({
+    measure: `Lighthouse ${formFactor} accessibility / best practices, lowest of the four pages`,
+    target: `${TARGETS.otherCategories} / ${TARGETS.otherCategories}`,
+    cells: cellsOf(
+      (build) => (reportsOf(build)?.length ? reportsOf(build) : undefined),
+      (pages) => {
+        const lowest = (score: (page: LighthouseFigures) => number) =>
+          Math.min(...pages.map(score));
+        const accessibility = lowest((page) => page.accessibility);
+        const bestPractices = lowest((page) => page.bestPractices);
+        const met = Math.min(accessibility, bestPractices) >= TARGETS.otherCategories;
+        const failing = pages.flatMap((page) =>
+          page.failing
+            .filter(({ category }) => category !== 'performance')
+            .map(({ audit, value }) => `${page.page}: ${audit} (${value})`),
+        );
+        return {
+          figure: `${accessibility} / ${bestPractices}`,
+          met,
+          ...(!met && { reason: failing.join(', ') || 'an audit below full marks' }),
+        };
+      },
+    ),
+  });
+  return rows;
+}
+
+/** The mock server stands in for the production build's API; the demo's mock is in the browser. */
+function serverRows(results: BenchResults): TableRow[] {
+  return (results.server ?? []).map((server) => {
+    const gated = server.seedProducts === 40;
+    const met =
+      server.requestsPerSecond >= TARGETS.serverRequestsPerSecond &&
+      server.p99Ms <= TARGETS.serverP99Ms &&
+      server.errors === 0;
+    const figure = `${count(Math.round(server.requestsPerSecond))} req/s, p99 ${ms(server.p99Ms)}`;
+    return {
+      measure:
+        `HTTP mock server, GET /api/products, ${count(server.seedProducts)} products ` +
+        `(${server.connections} connections, median of ${server.requestsPerSecondRuns.length} × ${server.durationS} s)`,
+      target: gated
+        ? `≥ ${count(TARGETS.serverRequestsPerSecond)} req/s, p99 ≤ ${ms(TARGETS.serverP99Ms)}`
+        : '—',
+      cells: {
+        production: gated
+          ? {
+              figure,
+              met,
+              ...(!met && {
+                reason: `runs ${server.requestsPerSecondRuns.map(Math.round).join(', ')} req/s, ${server.errors} errors; ${loadNote(results.machine)}`,
+              }),
+            }
+          : { figure },
+      },
+    };
+  });
+}
+
+export function benchTable(results: BenchResults): TableRow[] {
+  return [
+    ...pageRows(results),
+    ...lighthouseRows(results, 'mobile'),
+    ...lighthouseRows(results, 'desktop'),
+    ...serverRows(results),
+  ];
+}
+
+function cellText(cell: Cell | undefined): string {
+  if (!cell) return '—';
+  if (cell.met === undefined) return cell.figure;
+  return `${cell.figure} ${cell.met ? '✔' : '✘'}`;
+}
+
+/** The table as Markdown (for the README), then every missed target with its reason. */
+export function formatTable(rows: TableRow[]): string {
+  const lines = [
+    ['measure', 'production', 'demo', 'target'],
+    ...rows.map((row) => [
+      row.measure,
+      cellText(row.cells.production),
+      cellText(row.cells.demo),
+      row.target,
+    ]),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  const format = (line: string[]) =>
+    `| ${line.map((text, column) => text.padEnd(widths[column])).join(' | ')} |`;
+  const missed = rows.flatMap((row) =>
+    BUILD_NAMES.flatMap((build) => {
+      const reason = row.cells[build]?.reason;
+      return reason ? [`- ${build}, ${row.measure}: ${reason}`] : [];
+    }),
+  );
+  return [
+    format(lines[0]),
+    format(widths.map((width) => '-'.repeat(width))),
+    ...lines.slice(1).map(format),
+    ...(missed.length ? ['', 'Not met (✘):', ...missed] : []),
+  ].join('\n');
+}
