@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { PRODUCT_GRID_PAGE_SIZE } from '../src/config/constants';
 import type { Site } from './builds';
@@ -81,6 +81,12 @@ async function expectedIds(page: Page, productsUrl: string, minPrice: number): P
 
 const kb = (bytes: number) => bytes / 1024;
 
+/** The CSS of index.html's own <style> elements. */
+function inlineStyles(outDir: string): string {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+}
+
 /** The build's files behind the scripts and stylesheets requested before the first card. */
 async function firstLoadSizes(page: Page, outDir: string): Promise<LoadSizes> {
   const paths = await page.evaluate(() =>
@@ -102,11 +108,15 @@ async function firstLoadSizes(page: Page, outDir: string): Promise<LoadSizes> {
     precompressed
       ? kb(found.reduce((sum, file) => sum + statSync(`${file}.br`).size, 0))
       : undefined;
+  // The global styles come inside index.html (src/app/theme/global-styles-plugin.ts).
+  const inline = inlineStyles(outDir);
   return {
     jsGzipKb: gzipKb(scripts),
-    cssGzipKb: gzipKb(stylesheets),
+    cssGzipKb: gzipKb(stylesheets) + kb(gzipSync(inline).length),
     jsBrotliKb: brotliKb(scripts),
-    cssBrotliKb: brotliKb(stylesheets),
+    cssBrotliKb: precompressed
+      ? brotliKb(stylesheets)! + kb(brotliCompressSync(inline).length)
+      : undefined,
   };
 }
 
