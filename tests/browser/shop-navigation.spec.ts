@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 import { cardNames, productCards, waitForSettledGrid } from './shop-helpers';
 
 /** The mock's products in stock of a category (and sub-category), newest first, by name. */
-function productsIn(page: Page, category: string, subCategory?: string): Promise<string[]> {
+async function productsIn(page: Page, category: string, subCategory?: string): Promise<string[]> {
+  // The mock's control object exists once it has started, which a page load does not wait for.
+  await page.waitForFunction(() => window.__mock !== undefined);
   return page.evaluate(
     ([type, subType]) =>
       (window.__mock!.snapshot().product as Array<Record<string, string | number>>)
