@@ -24,8 +24,9 @@ export async function signIn(
 }
 
 /**
- * Opens the dashboard signed in as the demo staff user. It signs in with the form's API call
- * instead of the form, which waits a second before it redirects (the form has tests of its own).
+ * Loads the dashboard afresh, signed in as the demo staff user. It signs in with the form's API
+ * call instead of the form, which waits a second before it redirects (the form has tests of its
+ * own).
  */
 export async function signInAsStaff(page: Page): Promise<void> {
   await page.goto('/sign-in');
