@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: real.appOrigin,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: [
     {

@@ -37,7 +37,8 @@ test('/orders leads staff to the order list, and tells a guest what orders are',
 });
 
 test('signing in as the demo user lands on the dashboard', async ({ page }) => {
-  await signInAsStaff(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Admin dashboard').first()).toBeVisible();
 });
 

@@ -30,8 +30,9 @@ export async function cardPrices(page: Page): Promise<number[]> {
 }
 
 /**
- * The name of the first card whose stock ('Quantity: n') suits the test, other than `except`:
- * a test picks its products by what it needs of them, never by the seed's names.
+ * The name of the first card whose stock ('Quantity: n') suits the test, other than `except` and
+ * other than a name two cards share (`card` finds a card by its name): a test picks its products
+ * by what it needs of them, never by the seed's names.
  */
 export async function cardWithStock(
   page: Page,
@@ -43,7 +44,10 @@ export async function cardWithStock(
     .getByText(/^Quantity: \d+$/)
     .allInnerTexts();
   const found = names.find(
-    (name, at) => !except.includes(name) && suits(Number(stocks[at].replace('Quantity: ', ''))),
+    (name, at) =>
+      !except.includes(name) &&
+      names.indexOf(name) === names.lastIndexOf(name) &&
+      suits(Number(stocks[at].replace('Quantity: ', ''))),
   );
   expect(found, 'a product in the catalogue with the stock this test needs').toBeDefined();
   return found!;
