@@ -13,11 +13,11 @@ export interface ProductCardProps {
   /** Shown in the card's footer, above the card's link (e.g. the add-to-cart button). */
   action?: ReactNode;
   /** When the card's picture loads: cards below the first screenful wait until scrolled near. */
-  pictureLoading?: PictureLoading;
+  pictureLoading: PictureLoading;
 }
 
 /** A product tile: the whole card links to `href`; `action` stays clickable on its own. */
-export function ProductCard({ product, href, action, pictureLoading = 'eager' }: ProductCardProps) {
+export function ProductCard({ product, href, action, pictureLoading }: ProductCardProps) {
   const titleId = useId();
   return (
     <LinkBox asChild w="full" maxW={PRODUCT_CARD_MAX_WIDTH}>

@@ -9,12 +9,6 @@ import { ProductImagePlaceholder } from './product-image-placeholder';
  */
 export type PictureLoading = 'priority' | 'eager' | 'lazy';
 
-const LOADING_ATTRIBUTES = {
-  priority: { loading: 'eager', fetchPriority: 'high' },
-  eager: { loading: 'eager' },
-  lazy: { loading: 'lazy', decoding: 'async' },
-} as const;
-
 interface ProductPictureProps {
   product: Pick<ProductSummary, 'image_url' | 'product_name'>;
   loading: PictureLoading;
@@ -37,7 +31,9 @@ export function ProductPicture({ product, loading }: ProductPictureProps) {
       w="full"
       aspectRatio={4 / 3}
       fit="cover"
-      {...LOADING_ATTRIBUTES[loading]}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      decoding={loading === 'lazy' ? 'async' : undefined}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
     />
   );
 }
