@@ -27,14 +27,17 @@ export const LAZY_ONLY = [
   { what: 'the dashboard', markers: ['Webshop management', 'Open dashboard menu'] },
 ];
 
+/**
+ * Lazy screens that must load without some of those libraries: the screen's chunk (named after
+ * its module) and every chunk it imports statically.
+ */
+export const LEAN_SCREENS = [{ chunk: 'sign-in-page', without: ['formik', 'yup'] }];
+
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g;
 
-/** The entry script and modulepreloads of index.html, plus every chunk they import statically. */
-export function homeChunks(outDir) {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const pending = [...html.matchAll(/(?:src|href)="[^"]*?assets\/([^"]+\.js)"/g)].map(
-    (match) => match[1],
-  );
+/** The chunks named, plus every chunk they import statically. */
+function withStaticImports(outDir, names) {
+  const pending = [...names];
   const seen = new Set();
   while (pending.length) {
     const name = pending.pop();
@@ -44,6 +47,15 @@ export function homeChunks(outDir) {
     for (const [, imported] of code.matchAll(STATIC_IMPORT)) pending.push(imported.slice(2));
   }
   return seen;
+}
+
+/** The entry script and modulepreloads of index.html, plus every chunk they import statically. */
+export function homeChunks(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/(?:src|href)="[^"]*?assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  return withStaticImports(outDir, entries);
 }
 
 const kb = (bytes) => bytes / 1024;
@@ -99,16 +111,38 @@ export function checkBudgets(outDir, loadedInBrowser) {
   }
 
   const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const holdersOf = new Map();
   for (const { what, markers } of LAZY_ONLY) {
     const holders = chunks.filter((name) => {
       const code = readFileSync(join(assets, name), 'utf8');
       return markers.some((marker) => code.includes(marker));
     });
+    holdersOf.set(what, holders);
     if (holders.length === 0) problems.push(`no chunk contains ${what} (markers out of date?)`);
     for (const name of holders.filter((holder) => home.has(holder))) {
       problems.push(`${what} is in ${name}, which / loads`);
     }
     console.info(`  ${what} in: ${holders.join(', ')}`);
+  }
+
+  for (const { chunk, without } of LEAN_SCREENS) {
+    const screen = chunks.find((name) => name.startsWith(`${chunk}-`));
+    if (!screen) {
+      problems.push(`no chunk of ${chunk} (renamed?)`);
+      continue;
+    }
+    const loaded = withStaticImports(outDir, [screen]);
+    for (const what of without) {
+      for (const name of holdersOf.get(what).filter((holder) => loaded.has(holder))) {
+        problems.push(`${what} is in ${name}, which ${chunk} loads`);
+      }
+    }
+    const own = [...loaded].filter((name) => !home.has(name));
+    const gzip = own.reduce(
+      (sum, name) => sum + gzipSync(readFileSync(join(assets, name))).length,
+      0,
+    );
+    console.info(`  ${chunk} adds ${own.length} JS chunks to /'s, ${kb(gzip).toFixed(1)} KB gzip`);
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -9,10 +9,17 @@ import {
 } from 'react-router-dom';
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
-import { isProductNotFound, PRODUCT_NOT_FOUND, productQuery } from '../features/catalogue';
+import {
+  filtersFromParams,
+  isProductNotFound,
+  PRODUCT_NOT_FOUND,
+  productQuery,
+  productsQuery,
+} from '../features/catalogue';
 import { CatalogueScreen } from '../features/catalogue/routes/catalogue-screen';
 import type { ProductDetailsScreenProps } from '../features/catalogue/routes/product-details-screen';
 import { parseId } from '../lib/ids';
+import { preloadQuery } from '../lib/preload-query';
 import { useDocumentTitle, type RouteTitle } from './document-title';
 import { GuestOnly, RequireStaff } from './guards';
 import { GuestLayout } from './layouts/guest-layout';
@@ -65,18 +72,26 @@ const productDetails = (
   />
 );
 
+/** The address the app was opened at, as a route sees it. */
+interface OpenedAt {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
 interface RouteHandle {
   /**
    * What a public screen needs besides the signed-in state. The shell waits for
-   * `GET /api/auth/me` before it renders any route; meanwhile the screen's code (and the product
-   * shown) load alongside, instead of one after the other.
+   * `GET /api/auth/me` before it renders any route; meanwhile the screen's code (and the products
+   * or the product shown) load alongside, instead of one after the other.
    */
-  preload?(params: Params, queryClient: QueryClient): void;
+  preload?(openedAt: OpenedAt, queryClient: QueryClient): void;
   /** The page's name in the browser tab (src/app/document-title.ts). */
   title?: RouteTitle;
 }
 
-const preloadProduct: RouteHandle['preload'] = (params, queryClient) => {
+const preloadCatalogue: RouteHandle['preload'] = ({ searchParams }, queryClient) =>
+  preloadQuery(queryClient, productsQuery(filtersFromParams(searchParams)));
+const preloadProduct: RouteHandle['preload'] = ({ params }, queryClient) => {
   ProductDetailsScreen.preload();
   const id = parseId(params.productId);
   if (id !== null) void queryClient.prefetchQuery(productQuery(id));
@@ -105,7 +120,11 @@ const routes: RouteObject[] = [
       {
         element: <GuestLayout />,
         children: [
-          { index: true, element: <CatalogueScreen />, handle: titled('Products') },
+          {
+            index: true,
+            element: <CatalogueScreen />,
+            handle: { preload: preloadCatalogue, title: 'Products' } satisfies RouteHandle,
+          },
           {
             path: paths.cart,
             element: <CartScreen />,
@@ -182,13 +201,18 @@ const routes: RouteObject[] = [
 
 const basename = env.basePath.replace(/\/$/, '') || '/';
 
+function preloadOpenedRoute(queryClient: QueryClient): void {
+  const searchParams = new URLSearchParams(window.location.search);
+  for (const { route, params } of matchRoutes(routes, window.location, basename) ?? []) {
+    (route.handle as RouteHandle | undefined)?.preload?.({ params, searchParams }, queryClient);
+  }
+}
+
 function AppRoutes() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    for (const { route, params } of matchRoutes(routes, window.location, basename) ?? []) {
-      (route.handle as RouteHandle | undefined)?.preload?.(params, queryClient);
-    }
-  }, [queryClient]);
+  // Once, during the first render rather than in an effect after it: the requests are on their
+  // way before the shell and the screen have rendered.
+  useState(() => preloadOpenedRoute(queryClient));
   useDocumentTitle(routes);
   return useRoutes(routes);
 }

@@ -1,5 +1,4 @@
 import { Field, Input, InputGroup, Textarea } from '@chakra-ui/react';
-import type { FormikHandlers } from 'formik';
 import type { ChangeEventHandler, FocusEventHandler, HTMLAttributes, ReactNode } from 'react';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -71,14 +70,17 @@ export function TextField({
 
 type TextValues<Values> = { [Key in keyof Values]: string };
 
-/** What a text field reads of `useFormik`'s result, for a form whose values are all texts. */
+/**
+ * What a text field reads of `useFormik`'s result (or of a form hook of the same shape), for a
+ * form whose values are all texts.
+ */
 interface FormState<Values> {
   values: Values;
   errors: Partial<Record<keyof Values, string>>;
   touched: Partial<Record<keyof Values, boolean>>;
   submitCount: number;
-  handleChange: FormikHandlers['handleChange'];
-  handleBlur: FormikHandlers['handleBlur'];
+  handleChange: ChangeEventHandler<TextControl>;
+  handleBlur: FocusEventHandler<TextControl>;
 }
 
 /** A formik field's TextField props; its error shows once it is touched or the form submitted. */

@@ -1,11 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
 import { renderApp } from './render-app';
-import { currentUrl, expectUrl, fill, findToast } from './screen-helpers';
+import { currentUrl, expectUrl, fill, findToast, holdAnswers } from './screen-helpers';
 
+const usernameField = () => screen.getByRole('textbox', { name: /Username/ });
 const passwordField = () => screen.getByLabelText(/^Password/);
+const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+/** The body of every login request the app makes from now on. */
+function loginBodies(): Array<Promise<unknown>> {
+  const bodies: Array<Promise<unknown>> = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/auth/login') bodies.push(request.clone().json());
+  });
+  return bodies;
+}
 
 async function signIn(user: UserEvent, password: string) {
   await fill(
@@ -39,6 +51,57 @@ describe('sign-in', () => {
     expect(passwordField()).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(passwordField()).toHaveAttribute('type', 'password');
+  });
+
+  it('a field left empty says so once left, and no longer once filled', async () => {
+    const { user } = await renderApp('/sign-in');
+    await user.click(await screen.findByRole('textbox', { name: /Username/ }));
+    await user.tab();
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await fill(user, usernameField(), DEMO_CREDENTIALS.username);
+    await waitFor(() => expect(screen.queryByText('Username is required')).not.toBeInTheDocument());
+  });
+
+  it('a username of spaces only is missing: nothing is sent', async () => {
+    const logins = loginBodies();
+    const { user } = await renderApp('/sign-in');
+    await fill(user, await screen.findByRole('textbox', { name: /Username/ }), '   ');
+    await fill(user, passwordField(), DEMO_CREDENTIALS.password);
+    await user.click(signInButton());
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(signInButton()).toBeEnabled();
+    expect(logins).toHaveLength(0);
+  });
+
+  it('sends the username without the spaces around it', async () => {
+    const logins = loginBodies();
+    const { user } = await renderApp('/sign-in');
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: /Username/ }),
+      `  ${DEMO_CREDENTIALS.username} `,
+    );
+    await fill(user, passwordField(), DEMO_CREDENTIALS.password);
+    await user.click(signInButton());
+    expect(await findToast('Success', 'Successfully logged in')).toBeInTheDocument();
+    expect(await Promise.all(logins)).toEqual([DEMO_CREDENTIALS]);
+  });
+
+  it('the button is busy while the sign-in is sent; a refusal keeps what was typed', async () => {
+    const release = holdAnswers('post', '/api/auth/login');
+    const { user } = await renderApp('/sign-in');
+    await signIn(user, 'not-the-password');
+    await waitFor(() => expect(signInButton()).toBeDisabled());
+
+    release();
+    expect(await findToast('Error', 'Wrong credentials')).toBeInTheDocument();
+    expect(signInButton()).toBeEnabled();
+    expect(usernameField()).toHaveValue(DEMO_CREDENTIALS.username);
+    expect(passwordField()).toHaveValue('not-the-password');
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
   });
 
   it('a wrong password says "Wrong credentials" and stays on sign-in', async () => {

@@ -11,7 +11,7 @@ import {
 } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preloadMockBackend } from '../../../mocks/preload-plugin';
-import viteConfig from '../../../vite.config';
+import viteConfig, { preconnectToApi } from '../../../vite.config';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -104,5 +104,22 @@ describe('the build options the first load leans on', () => {
     for (const chunk of mockChunks) {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
     }
+  });
+
+  it('vite.config.ts: index.html preconnects to an API on another origin, without and with cookies', async () => {
+    const files = {
+      'index.html':
+        '<!doctype html><html><head></head><body><script type="module" src="/main.ts"></script></body></html>',
+      'main.ts': "console.log('app');\n",
+    };
+    const { html } = await buildApp(files, [preconnectToApi('https://api.example.test/v1')]);
+    expect(html).toContain(
+      '<link rel="preconnect" href="https://api.example.test" crossorigin="anonymous">',
+    );
+    expect(html).toContain(
+      '<link rel="preconnect" href="https://api.example.test" crossorigin="use-credentials">',
+    );
+    const sameOrigin = await buildApp(files, [preconnectToApi('')]);
+    expect(sameOrigin.html).not.toContain('preconnect');
   });
 });

@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '../../../src/features/catalogue/api/list-products';
@@ -46,5 +46,27 @@ describe('ProductGrid', () => {
     expect(renderAction).toHaveBeenCalledTimes(4);
     expect(renderAction).toHaveBeenLastCalledWith(repriced[1]);
     expect(screen.getByText('BAM: 99.00')).toBeInTheDocument();
+  });
+
+  it('fetches the first picture ahead of the rest, the first screenful at once, the others when scrolled near', async () => {
+    const many = Array.from({ length: 10 }, (_, index) => ({ ...products[0], id: index + 1 }));
+    render(grid(many, () => null));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(10));
+    const pictures = screen.getAllByRole('img');
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute('width', '400');
+      expect(picture).toHaveAttribute('height', '300');
+    }
+    const [first, ...others] = pictures;
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    for (const picture of others.slice(0, 7)) {
+      expect(picture).not.toHaveAttribute('fetchpriority');
+      expect(picture).toHaveAttribute('loading', 'eager');
+    }
+    for (const picture of others.slice(7)) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).toHaveAttribute('decoding', 'async');
+    }
   });
 });

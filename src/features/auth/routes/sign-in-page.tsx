@@ -10,7 +10,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -21,8 +20,8 @@ import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
 import { authKeys } from '../api/auth-keys';
-import { useLogin, type Credentials } from '../api/login';
-import { signInSchema } from '../sign-in-schema';
+import { useLogin } from '../api/login';
+import { useSignInForm } from '../use-sign-in-form';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,26 +32,22 @@ export function SignInPage() {
   const demo = demoAccount.get();
   const login = useLogin();
 
-  const form = useFormik<Credentials>({
-    initialValues: { username: '', password: '' },
-    validationSchema: signInSchema,
-    onSubmit: async (values, helpers) => {
-      let answer: unknown;
-      try {
-        answer = await login.mutateAsync({
-          username: values.username.trim(),
-          password: values.password,
-        });
-      } catch {
-        return; // useLogin's failure toast says why
-      }
-      notify('success', successText(answer, 'Successfully logged in'));
-      await wait(LOGIN_REDIRECT_DELAY_MS);
-      helpers.resetForm();
-      // The dashboard guard reads the signed-in state, so it is refetched before going there.
-      await queryClient.invalidateQueries({ queryKey: authKeys.all });
-      navigate(paths.dashboard.root);
-    },
+  const form = useSignInForm(async (values, helpers) => {
+    let answer: unknown;
+    try {
+      answer = await login.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+      });
+    } catch {
+      return; // useLogin's failure toast says why
+    }
+    notify('success', successText(answer, 'Successfully logged in'));
+    await wait(LOGIN_REDIRECT_DELAY_MS);
+    helpers.resetForm();
+    // The dashboard guard reads the signed-in state, so it is refetched before going there.
+    await queryClient.invalidateQueries({ queryKey: authKeys.all });
+    navigate(paths.dashboard.root);
   });
 
   return (

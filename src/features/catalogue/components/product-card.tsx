@@ -1,38 +1,28 @@
-import { Box, Card, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box, Card, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
 import { PRODUCT_CARD_MAX_WIDTH } from '../../../config/constants';
 import { formatBam } from '../../../lib/format';
 import type { ProductSummary } from '../api/list-products';
-import { ProductImagePlaceholder } from './product-image-placeholder';
+import { ProductPicture, type PictureLoading } from './product-picture';
 
 export interface ProductCardProps {
   product: ProductSummary;
   href: string;
   /** Shown in the card's footer, above the card's link (e.g. the add-to-cart button). */
   action?: ReactNode;
-  /** Cards below the first screenful fetch their picture only when scrolled near. */
-  lazyImage?: boolean;
+  /** When the card's picture loads: cards below the first screenful wait until scrolled near. */
+  pictureLoading: PictureLoading;
 }
 
 /** A product tile: the whole card links to `href`; `action` stays clickable on its own. */
-export function ProductCard({ product, href, action, lazyImage = false }: ProductCardProps) {
+export function ProductCard({ product, href, action, pictureLoading }: ProductCardProps) {
   const titleId = useId();
   return (
     <LinkBox asChild w="full" maxW={PRODUCT_CARD_MAX_WIDTH}>
       <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" size="sm">
-        {product.image_url ? (
-          <Image
-            src={product.image_url}
-            alt={product.product_name}
-            aspectRatio={4 / 3}
-            fit="cover"
-            loading={lazyImage ? 'lazy' : 'eager'}
-          />
-        ) : (
-          <ProductImagePlaceholder name={product.product_name} />
-        )}
+        <ProductPicture product={product} loading={pictureLoading} />
         <Card.Body gap="1">
           <Card.Title as="h2" id={titleId} fontSize="md" lineClamp={2}>
             <LinkOverlay asChild>

@@ -3,6 +3,7 @@ import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import type { ProductSummary } from '../api/list-products';
 import { ProductCard } from './product-card';
+import type { PictureLoading } from './product-picture';
 
 export interface ProductGridProps {
   products: ProductSummary[];
@@ -15,9 +16,16 @@ export interface ProductGridProps {
 /** The cards of a first screenful (two rows of four) load their pictures at once. */
 const EAGER_IMAGES = 8;
 
+/**
+ * The first card's picture is the largest paint at every width (the cards are all one size, and
+ * a picture painted later as large does not replace it), so it is fetched ahead of the rest.
+ */
+const pictureLoading = (index: number): PictureLoading =>
+  index === 0 ? 'priority' : index < EAGER_IMAGES ? 'eager' : 'lazy';
+
 interface GridItemProps {
   product: ProductSummary;
-  lazyImage: boolean;
+  pictureLoading: PictureLoading;
   productHref: ProductGridProps['productHref'];
   renderAction: ProductGridProps['renderAction'];
 }
@@ -31,20 +39,20 @@ const sameProduct = (a: ProductSummary, b: ProductSummary) =>
  * the grid dimmed; neither should style every card again.
  */
 const GridItem = memo(
-  function GridItem({ product, lazyImage, productHref, renderAction }: GridItemProps) {
+  function GridItem({ product, pictureLoading, productHref, renderAction }: GridItemProps) {
     return (
       <li style={{ width: '100%', display: 'flex' }}>
         <ProductCard
           product={product}
           href={productHref(product.id)}
           action={renderAction?.(product)}
-          lazyImage={lazyImage}
+          pictureLoading={pictureLoading}
         />
       </li>
     );
   },
   (before, after) =>
-    before.lazyImage === after.lazyImage &&
+    before.pictureLoading === after.pictureLoading &&
     before.productHref === after.productHref &&
     before.renderAction === after.renderAction &&
     sameProduct(before.product, after.product),
@@ -80,7 +88,7 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
           <GridItem
             key={product.id}
             product={product}
-            lazyImage={index >= EAGER_IMAGES}
+            pictureLoading={pictureLoading(index)}
             productHref={productHref}
             renderAction={renderAction}
           />

@@ -5,7 +5,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Image,
   Link,
   Stack,
   Text,
@@ -20,7 +19,7 @@ import { parseId } from '../../../lib/ids';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
 import { isProductNotFound, isSoldOut, useProduct, type Product } from '../api/get-product';
-import { ProductImagePlaceholder } from '../components/product-image-placeholder';
+import { ProductPicture } from '../components/product-picture';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
 
@@ -82,18 +81,7 @@ function ProductView({ product, actions }: { product: Product; actions: ReactNod
       alignItems="start"
     >
       <Box rounded="lg" overflow="hidden" borderWidth="1px">
-        {product.image_url ? (
-          <Image
-            src={product.image_url}
-            alt={product.product_name}
-            w="full"
-            aspectRatio={4 / 3}
-            fit="cover"
-            fetchPriority="high"
-          />
-        ) : (
-          <ProductImagePlaceholder name={product.product_name} />
-        )}
+        <ProductPicture product={product} loading="priority" />
       </Box>
       <Stack gap="4">
         <Heading as="h1" size="2xl">
