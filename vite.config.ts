@@ -4,6 +4,7 @@ import { preloadMockBackend } from './mocks/preload-plugin.ts';
 import { prebuiltDefaultSeed } from './mocks/seed-plugin.ts';
 import { slimMockDependencies } from './mocks/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/vite-plugin.ts';
+import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 import { readEnv } from './src/config/read-env.ts';
 
 // VITE_BASE_PATH hosts a build under a sub-path (for example /shop/).
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
       preloadMockBackend(settings.mode === 'mock'),
       prebuiltDefaultSeed(settings.mode === 'mock'),
       slimMockDependencies(settings.mode === 'mock'),
+      prerenderPages(),
     ],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -1,17 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
 import { loadRouteScreens } from './router';
 
+/** Hydrates the page the build prerendered for this address; renders any other afresh. */
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
-// The page's lazy screen loads first: the first render shows it, and it asks for its data at once.
+// The page's lazy screen loads first, so a prerendered page hydrates in one pass.
 const screensLoaded = loadRouteScreens(window.location.pathname);
 // Compared with the raw Vite value so the real-mode build drops the mock code entirely.
 // mocks/boot.ts is small: the mock backend starts behind the first paint. No top-level await:
