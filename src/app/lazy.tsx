@@ -26,6 +26,6 @@ export function lazyScreen<Props extends object>(
       </Suspense>
     );
   }
-  LazyScreen.preload = (): Promise<unknown> => preload();
+  LazyScreen.preload = preload;
   return LazyScreen;
 }

@@ -24,13 +24,12 @@ function AccountLink() {
       </Text>
     );
   }
-  return user?.is_auth ? (
+  const staff = user?.is_auth;
+  return (
     <Link asChild>
-      <RouterLink to={paths.dashboard.root}>dashboard</RouterLink>
-    </Link>
-  ) : (
-    <Link asChild>
-      <RouterLink to={paths.signIn}>sign in</RouterLink>
+      <RouterLink to={staff ? paths.dashboard.root : paths.signIn}>
+        {staff ? 'dashboard' : 'sign in'}
+      </RouterLink>
     </Link>
   );
 }
