@@ -1,4 +1,5 @@
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { OutputBundle } from 'rolldown';
+import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { paths, routePatterns } from '../../config/paths.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-root.ts';
 import type { RenderedPage } from './render-page.tsx';
@@ -54,6 +55,32 @@ function splitTemplate(html: string) {
   };
 }
 
+/** The files of the chunks whose entry is one of `modules`, with every chunk they import. */
+function chunkFiles(bundle: OutputBundle, modules: Set<string>): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(add);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && modules.has(output.facadeModuleId ?? '')) add(output.fileName);
+  }
+  return [...files];
+}
+
+/** Runs `render` and returns it with the modules it loaded first: the page's lazy screens. */
+async function withModulesLoaded<Result>(renderer: ViteDevServer, render: () => Promise<Result>) {
+  const loaded = () =>
+    [...renderer.environments.ssr.moduleGraph.idToModuleMap.values()]
+      .filter((module) => module.transformResult && module.id)
+      .map((module) => module.id!);
+  const before = new Set(loaded());
+  const result = await render();
+  return { result, modules: new Set(loaded().filter((id) => !before.has(id))) };
+}
+
 /**
  * Writes the guest layout and each public page's first render into the built HTML, with its
  * critical CSS, so a phone paints the page before the JavaScript arrives; src/app/main.tsx
@@ -98,11 +125,16 @@ export function prerenderPages(): Plugin {
           renderPage(url: string): Promise<RenderedPage>;
         };
         for (const page of PAGES) {
-          const { html, styles } = await renderPage(
-            `${config.base}${(page.address ?? page.route).slice(1)}`,
+          const { result, modules } = await withModulesLoaded(renderer, () =>
+            renderPage(`${config.base}${(page.address ?? page.route).slice(1)}`),
           );
+          const { html, styles } = result;
+          // The page's lazy screen downloads with the entry, not after it has run.
+          const preloads = chunkFiles(bundle, modules)
+            .filter((file) => !template.before.includes(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
           const source =
-            template.before.replace('</head>', `${styles}</head>`) +
+            template.before.replace('</head>', `${preloads.join('')}${styles}</head>`) +
             `<div id="root" ${PRERENDERED_ATTRIBUTE}="${addressPattern(config.base, page.route)}">` +
             `${html}</div>${wrongPageGuard(template.placeholder)}${template.after}`;
           if (page.file === 'index.html') index.source = source;
