@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { authKeys } from '../api/auth-keys';
 import { useLogin, type Credentials } from '../api/login';
 import { signInSchema } from '../sign-in-schema';
@@ -32,6 +33,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const demo = demoAccount.get();
   const login = useLogin();
+  // The prerendered form takes no input until the app runs it: typing would be lost, and a
+  // submit would be the browser's own, with the password in the address.
+  const ready = useHydrated();
 
   const form = useFormik<Credentials>({
     initialValues: { username: '', password: '' },
@@ -88,6 +92,7 @@ export function SignInPage() {
               {...formikFieldProps(form, 'username')}
               autoComplete="username"
               required
+              disabled={!ready}
             />
             <TextField
               label="Password"
@@ -95,10 +100,12 @@ export function SignInPage() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               required
+              disabled={!ready}
               endElement={
                 <IconButton
                   variant="ghost"
                   size="sm"
+                  disabled={!ready}
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
@@ -114,7 +121,7 @@ export function SignInPage() {
             >
               Forgot password?
             </Link>
-            <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
+            <Button type="submit" colorPalette="blue" loading={form.isSubmitting} disabled={!ready}>
               Sign in
             </Button>
             <Link asChild alignSelf="center" fontSize="sm">
