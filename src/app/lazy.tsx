@@ -3,9 +3,7 @@ import { LoadingState } from '../components/query-states';
 
 /**
  * A screen loaded on first use, so shoppers never download staff code. `preload` starts the
- * download early (the browser fetches a module once, whoever asks first); a screen preloaded
- * before it first renders renders at once, without suspending, so a prerendered page that
- * shows it hydrates in one pass.
+ * download early (the browser fetches a module once, whoever asks first).
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -18,11 +16,14 @@ export function lazyScreen<Props extends object>(
     });
   const Suspending = lazy(preload);
   function LazyScreen(props: Props) {
-    // Chosen once: switching types later would mount the screen afresh.
-    const [Screen] = useState(() => loaded ?? Suspending);
+    // Chosen once: switching later would mount the screen afresh. A screen loaded before it
+    // first renders needs no Suspense boundary: a prerendered page then hydrates it with the
+    // rest of the page, before any of its data can arrive (a boundary hydrates later).
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
-        <Screen {...props} />
+        <Suspending {...props} />
       </Suspense>
     );
   }
