@@ -4,6 +4,7 @@ import { preloadMockBackend } from './mocks/preload-plugin.ts';
 import { prebuiltDefaultSeed } from './mocks/seed-plugin.ts';
 import { slimMockDependencies } from './mocks/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/vite-plugin.ts';
+import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 import { chakraGlobalStyles } from './src/app/theme/global-styles-plugin.ts';
 import { readEnv } from './src/config/read-env.ts';
 
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
       prebuiltDefaultSeed(settings.mode === 'mock'),
       slimMockDependencies(settings.mode === 'mock'),
       preconnectToApi(settings.mode === 'real' ? settings.apiBaseUrl : ''),
+      prerenderPages(),
     ],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

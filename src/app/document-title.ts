@@ -33,7 +33,7 @@ export function useDocumentTitle(routes: RouteObject[]): void {
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  const title = useSyncExternalStore(subscribe, readTitle);
+  const title = useSyncExternalStore(subscribe, readTitle, readTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { LoadingState } from '../components/query-states';
 
 /**
@@ -8,14 +8,25 @@ import { LoadingState } from '../components/query-states';
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
-  const Screen = lazy(load);
+  let loaded: ComponentType<Props> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Suspending = lazy(preload);
   function LazyScreen(props: Props) {
+    // Chosen once: switching later would mount the screen afresh. A screen loaded before it
+    // first renders needs no Suspense boundary: a prerendered page then hydrates it with the
+    // rest of the page, before any of its data can arrive (a boundary hydrates later).
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
-        <Screen {...props} />
+        <Suspending {...props} />
       </Suspense>
     );
   }
-  LazyScreen.preload = (): void => void load();
+  LazyScreen.preload = preload;
   return LazyScreen;
 }

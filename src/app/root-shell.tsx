@@ -1,23 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth';
-import { LoadingState } from '../components/query-states';
 import { SkipLink } from '../components/skip-link';
 
+/** Scrolls to the top when the path changes; the first page keeps where the visitor is. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }
 
-/** Waits for the signed-in state before any route (and its guard) renders. */
+/**
+ * Every route renders at once: public screens never wait for the signed-in state; the guards
+ * (src/app/guards.tsx) wait where it decides what to show.
+ */
 export function RootShell() {
-  const { isPending } = useCurrentUser();
-  if (isPending) {
-    return <LoadingState minH="100vh">Loading...</LoadingState>;
-  }
   return (
     <>
       <SkipLink />

@@ -1,25 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  BrowserRouter,
-  matchRoutes,
-  useRoutes,
-  type Params,
-  type RouteObject,
-} from 'react-router-dom';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
-import {
-  filtersFromParams,
-  isProductNotFound,
-  PRODUCT_NOT_FOUND,
-  productQuery,
-  productsQuery,
-} from '../features/catalogue';
+import { isProductNotFound, PRODUCT_NOT_FOUND, productQuery } from '../features/catalogue';
 import { CatalogueScreen } from '../features/catalogue/routes/catalogue-screen';
 import type { ProductDetailsScreenProps } from '../features/catalogue/routes/product-details-screen';
 import { parseId } from '../lib/ids';
-import { preloadQuery } from '../lib/preload-query';
 import { useDocumentTitle, type RouteTitle } from './document-title';
 import { GuestOnly, RequireStaff } from './guards';
 import { GuestLayout } from './layouts/guest-layout';
@@ -72,32 +57,15 @@ const productDetails = (
   />
 );
 
-/** The address the app was opened at, as a route sees it. */
-interface OpenedAt {
-  params: Params;
-  searchParams: URLSearchParams;
-}
-
 interface RouteHandle {
-  /**
-   * What a public screen needs besides the signed-in state. The shell waits for
-   * `GET /api/auth/me` before it renders any route; meanwhile the screen's code (and the products
-   * or the product shown) load alongside, instead of one after the other.
-   */
-  preload?(openedAt: OpenedAt, queryClient: QueryClient): void;
+  /** The route's lazily loaded screen: loaded before the app first renders (`loadRouteScreens`). */
+  screen?: { preload(): Promise<unknown> };
   /** The page's name in the browser tab (src/app/document-title.ts). */
   title?: RouteTitle;
 }
 
-const preloadCatalogue: RouteHandle['preload'] = ({ searchParams }, queryClient) =>
-  preloadQuery(queryClient, productsQuery(filtersFromParams(searchParams)));
-const preloadProduct: RouteHandle['preload'] = ({ params }, queryClient) => {
-  ProductDetailsScreen.preload();
-  const id = parseId(params.productId);
-  if (id !== null) void queryClient.prefetchQuery(productQuery(id));
-};
-const preloadScreen = (screen: { preload(): void }, title: string): RouteHandle => ({
-  preload: () => screen.preload(),
+const lazyRoute = (screen: RouteHandle['screen'], title: RouteTitle): RouteHandle => ({
+  screen,
   title,
 });
 
@@ -120,29 +88,25 @@ const routes: RouteObject[] = [
       {
         element: <GuestLayout />,
         children: [
-          {
-            index: true,
-            element: <CatalogueScreen />,
-            handle: { preload: preloadCatalogue, title: 'Products' } satisfies RouteHandle,
-          },
+          { index: true, element: <CatalogueScreen />, handle: titled('Products') },
           {
             path: paths.cart,
             element: <CartScreen />,
-            handle: preloadScreen(CartScreen, 'Cart'),
+            handle: lazyRoute(CartScreen, 'Cart'),
           },
           {
             path: paths.checkout,
             element: <CheckoutScreen />,
-            handle: preloadScreen(CheckoutScreen, 'Checkout'),
+            handle: lazyRoute(CheckoutScreen, 'Checkout'),
           },
           {
             path: routePatterns.product,
             element: productDetails,
-            handle: { preload: preloadProduct, title: productTitle } satisfies RouteHandle,
+            handle: lazyRoute(ProductDetailsScreen, productTitle),
           },
           {
             path: paths.signIn,
-            handle: preloadScreen(SignInPage, 'Sign in'),
+            handle: lazyRoute(SignInPage, 'Sign in'),
             element: (
               <GuestOnly>
                 <SignInPage />
@@ -152,7 +116,7 @@ const routes: RouteObject[] = [
           {
             // The menu's orders link: what orders are to a shopper; staff go to the order list.
             path: paths.ordersShortcut,
-            handle: preloadScreen(OrdersInfoScreen, 'Orders'),
+            handle: lazyRoute(OrdersInfoScreen, 'Orders'),
             element: (
               <GuestOnly staffPath={paths.dashboard.orders}>
                 <OrdersInfoScreen />
@@ -199,20 +163,22 @@ const routes: RouteObject[] = [
   },
 ];
 
-const basename = env.basePath.replace(/\/$/, '') || '/';
+export const basename = env.basePath.replace(/\/$/, '') || '/';
 
-function preloadOpenedRoute(queryClient: QueryClient): void {
-  const searchParams = new URLSearchParams(window.location.search);
-  for (const { route, params } of matchRoutes(routes, window.location, basename) ?? []) {
-    (route.handle as RouteHandle | undefined)?.preload?.({ params, searchParams }, queryClient);
-  }
+/**
+ * Loads the lazy screens of the page at `pathname`, so its first render shows them at once: a
+ * prerendered page then hydrates in one pass, before any of its data is asked for. A failed
+ * load is left to the screen, which tries again when it renders.
+ */
+export async function loadRouteScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.screen?.preload()),
+  ).catch(() => undefined);
 }
 
-function AppRoutes() {
-  const queryClient = useQueryClient();
-  // Once, during the first render rather than in an effect after it: the requests are on their
-  // way before the shell and the screen have rendered.
-  useState(() => preloadOpenedRoute(queryClient));
+/** The app's routes, inside the browser's router or the build's (src/app/prerender/). */
+export function AppRoutes() {
   useDocumentTitle(routes);
   return useRoutes(routes);
 }

@@ -28,8 +28,11 @@ export function notify(kind: ToastKind, message: string): void {
   void loadToastStore().then(({ showToast }) => showToast(kind, message));
 }
 
+/** A prerendered page has no toasts: one asked for before it hydrates shows right after. */
+const noToastsInPrerender = () => false;
+
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribeToWant, () => toastListWanted);
+  const wanted = useSyncExternalStore(subscribeToWant, () => toastListWanted, noToastsInPrerender);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastList />

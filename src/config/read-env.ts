@@ -16,6 +16,8 @@ export interface AppEnv {
   apiBaseUrl: string;
   basePath: string;
   firebase: FirebaseSettings;
+  /** The year the bundle was built (its prerendered pages show it); this year where unset. */
+  buildYear: number;
 }
 
 export type RawEnv = Record<string, string | boolean | undefined>;
@@ -53,5 +55,6 @@ export function readEnv(raw: RawEnv): AppEnv {
       appId: text(raw, 'VITE_FIREBASE_APP_ID'),
       storageEmulatorHost: text(raw, 'VITE_FIREBASE_STORAGE_EMULATOR_HOST'),
     },
+    buildYear: Number(text(raw, 'VITE_BUILD_YEAR')) || new Date().getFullYear(),
   };
 }

@@ -1,5 +1,11 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import {
+  expectPrerenderedPage,
+  holdScripts,
+  pageErrors,
+  PRERENDERED_PAGES,
+} from '../support/prerendered-pages';
 import { PNG_BASE64 } from '../support/product-form';
 import { controlHeaders, realModeSettings } from './servers.mjs';
 
@@ -129,4 +135,31 @@ test("real mode: a product's picture goes to the mock server's bucket and shows"
     ),
   );
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+});
+
+test('real mode: /, /cart and /sign-in paint before any script runs, then hydrate cleanly', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  for (const { path, heading, hydrated } of PRERENDERED_PAGES) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expectPrerenderedPage(page, heading);
+    release();
+    await hydrated(page);
+    await page.unrouteAll();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('real mode: a page served for another address shows the loader, never that page', async ({
+  page,
+}) => {
+  // The preview server answers /checkout, which is not prerendered, with index.html (`/`).
+  const release = await holdScripts(page);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });

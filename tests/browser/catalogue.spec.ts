@@ -226,3 +226,21 @@ test('a product page fetches its code and its product while the signed-in state 
   expect(events.indexOf('request product')).toBeLessThan(meAnswered);
   expect(events.filter((event) => event === 'request product')).toHaveLength(1);
 });
+
+test('the catalogue asks for its products while the signed-in state loads', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products') events.push('request products');
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/auth/me') events.push('response me');
+  });
+  // Each mock answer takes 400 ms, so calls made one after the other would show.
+  await page.goto('/?latency=400');
+  await expect(productCards(page).first()).toBeVisible();
+
+  const meAnswered = events.indexOf('response me');
+  expect(meAnswered).toBeGreaterThan(-1);
+  expect(events.indexOf('request products')).toBeGreaterThan(-1);
+  expect(events.indexOf('request products')).toBeLessThan(meAnswered);
+});

@@ -42,6 +42,23 @@ test('signing in as the demo user lands on the dashboard', async ({ page }) => {
   await expect(page.getByText('Admin dashboard').first()).toBeVisible();
 });
 
+test("staff never see the top bar's 'sign in' while the signed-in state loads", async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('header a[href$="/sign-in"]')) {
+        document.documentElement.dataset.signInShown = 'yes';
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Each mock answer takes 400 ms: the signed-in state is pending for a while.
+  await page.goto('/?latency=400');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.signInShown)).toBeUndefined();
+});
+
 test('a wrong password shows "Wrong credentials" and stays on sign-in', async ({ page }) => {
   await signIn(page, 'not-the-password');
   await expect(page.getByText('Wrong credentials')).toBeVisible();

@@ -34,7 +34,7 @@ async function expectTotals(total: number): Promise<void> {
 }
 
 describe('cart', () => {
-  it('shows "Loading cart..." and then each line, the totals and Proceed to Checkout', async () => {
+  it('shows "Loading cart..." under its heading, then each line, the totals and Proceed to Checkout', async () => {
     const tool = seededProduct(POWER_TOOL);
     const bag = seededProduct(BAG);
     await putInCart([
@@ -44,9 +44,11 @@ describe('cart', () => {
     const release = holdAnswers('get', '/api/get-items');
     await renderApp('/cart');
     expect(await screen.findByText('Loading cart...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();
     release();
 
-    expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Cart items' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();
     const toolLine = cartLine(tool.product_name);
     expect(within(toolLine).getByRole('img', { name: tool.product_name })).toBeInTheDocument();
     expect(within(toolLine).getByText(`${km(tool.price)} each`)).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 
 /** A footer entry: a link where the shop has the page, else plain text. */
@@ -61,8 +63,17 @@ function FooterItem({ entry }: { entry: FooterEntry }) {
   );
 }
 
+const thisYear = () => new Date().getFullYear();
+const neverChanges = () => () => undefined;
+
+/** This year; while a prerendered page hydrates, the year of the build, which its HTML shows. */
+function useCopyrightYear(): number {
+  return useSyncExternalStore(neverChanges, thisYear, () => env.buildYear);
+}
+
 /** The spec's link columns; entries the shop has no page for are text, not dead links. */
 export function Footer() {
+  const year = useCopyrightYear();
   return (
     <Box as="footer" borderTopWidth="1px" mt="16" py="10" px="4" bg="bg.subtle">
       <Box maxW="7xl" mx="auto">
@@ -87,7 +98,7 @@ export function Footer() {
           justify="space-between"
           fontSize="sm"
         >
-          <Text color="fg.muted">© {new Date().getFullYear()} WebShop. All rights reserved.</Text>
+          <Text color="fg.muted">© {year} WebShop. All rights reserved.</Text>
           <Flex as="ul" gap="4" listStyleType="none" aria-label="Legal">
             {LEGAL.map((entry) => (
               <FooterItem key={entry.label} entry={entry} />

@@ -11,8 +11,30 @@ interface TopBarProps {
   onMenuIntent?: () => void;
 }
 
+/**
+ * 'dashboard' for signed-in staff, 'sign in' for everyone else. Neither until the signed-in
+ * state is known, so staff never see 'sign in' flash: the hidden word keeps the link's place.
+ */
+function AccountLink() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <Text as="span" visibility="hidden" aria-hidden>
+        sign in
+      </Text>
+    );
+  }
+  const staff = user?.is_auth;
+  return (
+    <Link asChild>
+      <RouterLink to={staff ? paths.dashboard.root : paths.signIn}>
+        {staff ? 'dashboard' : 'sign in'}
+      </RouterLink>
+    </Link>
+  );
+}
+
 export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
-  const { data: user } = useCurrentUser();
   const { data: cart } = useCart();
   const count = cartUnitCount(cart);
   return (
@@ -31,15 +53,7 @@ export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
           <RouterLink to={paths.home}>WebShop</RouterLink>
         </Link>
         <HStack gap="5">
-          {user?.is_auth ? (
-            <Link asChild>
-              <RouterLink to={paths.dashboard.root}>dashboard</RouterLink>
-            </Link>
-          ) : (
-            <Link asChild>
-              <RouterLink to={paths.signIn}>sign in</RouterLink>
-            </Link>
-          )}
+          <AccountLink />
           <Link asChild aria-label={`cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
             <RouterLink to={paths.cart}>
               <LuShoppingCart />

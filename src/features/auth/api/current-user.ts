@@ -23,7 +23,7 @@ export const currentUserQuery = () =>
     staleTime: Infinity,
     retry: false,
     // A failed answer (API unreachable) counts as a guest. Refetching it whenever a component
-    // mounts would set it pending again, and the shell would unmount and remount in a loop.
+    // mounts would set it pending again: the guards and the top bar would go back to waiting.
     retryOnMount: false,
   });
 

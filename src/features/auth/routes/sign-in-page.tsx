@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { authKeys } from '../api/auth-keys';
 import { useLogin } from '../api/login';
 import { useSignInForm } from '../use-sign-in-form';
@@ -31,6 +32,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const demo = demoAccount.get();
   const login = useLogin();
+  // The prerendered form takes no input until the app runs it: typing would be lost, and a
+  // submit would be the browser's own, with the password in the address.
+  const ready = useHydrated();
 
   const form = useSignInForm(async (values, helpers) => {
     let answer: unknown;
@@ -83,6 +87,7 @@ export function SignInPage() {
               {...formikFieldProps(form, 'username')}
               autoComplete="username"
               required
+              disabled={!ready}
             />
             <TextField
               label="Password"
@@ -90,10 +95,12 @@ export function SignInPage() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               required
+              disabled={!ready}
               endElement={
                 <IconButton
                   variant="ghost"
                   size="sm"
+                  disabled={!ready}
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
@@ -109,7 +116,7 @@ export function SignInPage() {
             >
               Forgot password?
             </Link>
-            <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
+            <Button type="submit" colorPalette="blue" loading={form.isSubmitting} disabled={!ready}>
               Sign in
             </Button>
             <Link asChild alignSelf="center" fontSize="sm">

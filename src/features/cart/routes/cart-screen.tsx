@@ -30,7 +30,13 @@ export function CartScreen() {
     remove.mutate(id, { onSuccess: () => notify('success', 'Item removed') });
 
   if (isPending) {
-    return <LoadingState>Loading cart...</LoadingState>;
+    // The heading comes with the first paint (the prerendered page), where the lines will be.
+    return (
+      <Stack gap="6" pb="10">
+        <CartHeading />
+        <LoadingState>Loading cart...</LoadingState>
+      </Stack>
+    );
   }
   if (isError) {
     return <ErrorState>Failed to load the cart.</ErrorState>;
@@ -40,9 +46,7 @@ export function CartScreen() {
   const removingId = remove.isPending ? remove.variables : undefined;
   return (
     <Stack gap="6" pb="10">
-      <Heading as="h1" size="2xl">
-        Shopping cart
-      </Heading>
+      <CartHeading />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
         gap="8"
@@ -68,5 +72,13 @@ export function CartScreen() {
         </CartSummary>
       </Grid>
     </Stack>
+  );
+}
+
+function CartHeading() {
+  return (
+    <Heading as="h1" size="2xl">
+      Shopping cart
+    </Heading>
   );
 }

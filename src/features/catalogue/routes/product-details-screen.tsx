@@ -37,9 +37,10 @@ export function ProductDetailsScreen({ renderStaffActions }: ProductDetailsScree
 
 function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDetailsScreenProps) {
   const { data: product, isPending, error } = useProduct(id);
-  const { data: user } = useCurrentUser();
+  // Staff and visitors get different actions and way back: none is shown before it is known.
+  const { data: user, isPending: userPending } = useCurrentUser();
 
-  if (isPending) {
+  if (isPending || userPending) {
     return <LoadingState>Loading product...</LoadingState>;
   }
   if (isProductNotFound(error)) return <ProductNotFound />;

@@ -1,0 +1,64 @@
+import { PRERENDERED_ATTRIBUTE } from './prerendered-root.ts';
+
+const ROOT_START = '<div id="root">';
+
+/** index.html as built, split around the loader inside `#root`, which the app replaces. */
+export interface PageTemplate {
+  before: string;
+  placeholder: string;
+  after: string;
+}
+
+export function splitTemplate(html: string): PageTemplate {
+  const start = html.indexOf(ROOT_START);
+  const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  if (start < 0 || end < start) throw new Error('prerender: index.html has no <div id="root">.');
+  return {
+    before: html.slice(0, start),
+    placeholder: html.slice(start + ROOT_START.length, end),
+    after: html.slice(end + '</div>'.length),
+  };
+}
+
+/** The pathnames a page stands for, matched as the router does: any case, a trailing slash. */
+export function addressPattern(base: string, route: string): string {
+  const segments = `${base}${route.slice(1)}`.replace(/\/$/, '').split('/');
+  const source = segments
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return `^${source}/?$`;
+}
+
+/**
+ * Served for another address (a host's fallback to index.html for /checkout, say), a page
+ * shows the loader of index.html instead of a wrong page until the app renders afresh.
+ */
+function wrongPageGuard(placeholder: string): string {
+  const markup = JSON.stringify(placeholder).replace(/</g, '\\u003c');
+  return (
+    `<script>(function(){var r=document.getElementById('root');` +
+    `if(!new RegExp(r.getAttribute('${PRERENDERED_ATTRIBUTE}'),'i').test(location.pathname))` +
+    `{r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.innerHTML=${markup}}})()</script>`
+  );
+}
+
+export interface PageParts {
+  /** `addressPattern` of the page. */
+  address: string;
+  /** The app's markup inside `#root`. */
+  html: string;
+  /** Tags for `<head>`: the critical CSS and the page's modulepreloads. */
+  head: string;
+}
+
+/** A prerendered page: index.html with the app's markup in `#root`, marked as prerendered. */
+export function pageHtml(template: PageTemplate, { address, html, head }: PageParts): string {
+  return (
+    template.before.replace('</head>', `${head}</head>`) +
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${address}">${html}</div>` +
+    wrongPageGuard(template.placeholder) +
+    template.after
+  );
+}

@@ -1,0 +1,115 @@
+import type { OutputBundle } from 'rolldown';
+import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import { paths, routePatterns } from '../../config/paths.ts';
+import { addressPattern, pageHtml, splitTemplate } from './page-html.ts';
+
+/**
+ * The public pages written as HTML, each its first render: a static host serves `/cart` from
+ * `cart.html` (README "Hosting the build"); `product.html` stands for every product page.
+ */
+const PAGES = [
+  { route: paths.home, file: 'index.html' },
+  { route: paths.cart, file: 'cart.html' },
+  { route: paths.signIn, file: 'sign-in.html' },
+  { route: routePatterns.product, file: 'product.html', address: paths.product(1) },
+];
+
+type RenderModule = typeof import('./render-page.tsx');
+
+/** The files of the chunks whose entry is one of `modules`, with every chunk they import. */
+function chunkFiles(bundle: OutputBundle, modules: Set<string>): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(add);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && modules.has(output.facadeModuleId ?? '')) add(output.fileName);
+  }
+  return [...files];
+}
+
+/** Runs `render` and returns it with the modules it loaded first: the page's lazy screens. */
+async function withModulesLoaded<Result>(renderer: ViteDevServer, render: () => Promise<Result>) {
+  const loaded = () =>
+    [...renderer.environments.ssr.moduleGraph.idToModuleMap.values()]
+      .filter((module) => module.transformResult && module.id)
+      .map((module) => module.id!);
+  const before = new Set(loaded());
+  const result = await render();
+  return { result, modules: new Set(loaded().filter((id) => !before.has(id))) };
+}
+
+/** Vite's SSR loader with the build's own mode and settings. */
+async function startRenderer(config: ResolvedConfig, define: Record<string, string>) {
+  const renderer = await createServer({
+    configFile: config.configFile,
+    mode: config.mode,
+    base: config.base,
+    define,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  if (config.env.VITE_API_MODE === 'mock') {
+    // As mocks/boot.ts does before the demo renders: the sign-in page shows the account.
+    const { demoAccount } = await renderer.ssrLoadModule('/src/config/demo.ts');
+    const { DEMO_CREDENTIALS } = await renderer.ssrLoadModule('/mocks/accounts.ts');
+    demoAccount.register(DEMO_CREDENTIALS);
+  }
+  return renderer;
+}
+
+/**
+ * Writes the guest layout and each public page's first render into the built HTML, with its
+ * critical CSS, so a phone paints the page before the JavaScript arrives; src/app/main.tsx
+ * hydrates it.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  // The footer's year: the pages show the build's, and the app shows it until they hydrate.
+  const define = {
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  };
+  return {
+    name: 'webshop-prerender-pages',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'post',
+    config: () => ({ define }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const template = splitTemplate(String(index.source));
+      const renderer = await startRenderer(config, define);
+      try {
+        const { renderPage } = (await renderer.ssrLoadModule(
+          '/src/app/prerender/render-page.tsx',
+        )) as RenderModule;
+        for (const page of PAGES) {
+          const { result, modules } = await withModulesLoaded(renderer, () =>
+            renderPage(`${config.base}${(page.address ?? page.route).slice(1)}`),
+          );
+          // The page's lazy screen downloads with the entry, not after it has run.
+          const preloads = chunkFiles(bundle, modules)
+            .filter((file) => !template.before.includes(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+          const source = pageHtml(template, {
+            address: addressPattern(config.base, page.route),
+            html: result.html,
+            head: preloads.join('') + result.styles,
+          });
+          if (page.file === 'index.html') index.source = source;
+          else this.emitFile({ type: 'asset', fileName: page.file, source });
+        }
+      } finally {
+        await renderer.close();
+      }
+    },
+  };
+}
