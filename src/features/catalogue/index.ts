@@ -5,7 +5,7 @@ export {
   PRODUCT_NOT_FOUND,
   type Product,
 } from './api/get-product';
-export { productsQuery, type ProductFilters } from './api/list-products';
+export type { ProductFilters } from './api/list-products';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
