@@ -51,7 +51,8 @@ export interface StaticSite {
  * Serves a production build the way a static host or CDN does: hashed assets from their
  * precompressed brotli files (precompressAssets), anything else compressed on the fly (brotli
  * when the browser asks for it, else gzip); hashed assets cached for a year, anything else
- * revalidated; and every unknown path answered with index.html (the app routes in the browser).
+ * revalidated; `/cart` from `cart.html` and `/product/*` from `product.html` (the prerendered
+ * pages, as README's "Hosting the build" asks of a host), and every other path with index.html.
  */
 export function serveStaticSite(outDir: string, port: number): Promise<StaticSite> {
   const root = resolve(outDir);
@@ -62,15 +63,17 @@ export function serveStaticSite(outDir: string, port: number): Promise<StaticSit
   app.use(
     express.static(root, {
       index: false,
+      extensions: ['html'],
       setHeaders: (response, path) => {
         const hashed = path.startsWith(join(root, 'assets') + '/');
         response.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE : 'no-cache');
       },
     }),
   );
-  app.use((_request, response) => {
+  app.use((request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(join(root, 'index.html'));
+    const product = request.path.startsWith('/product/') && existsSync(join(root, 'product.html'));
+    response.sendFile(join(root, product ? 'product.html' : 'index.html'));
   });
   return new Promise((resolveSite, reject) => {
     const server: Server = app.listen(port, '127.0.0.1');
