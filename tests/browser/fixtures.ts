@@ -30,20 +30,21 @@ export async function signIn(
  */
 export async function signInAsStaff(page: Page): Promise<void> {
   await page.goto('/sign-in');
-  // The form shows once the mock has answered the app's first call, so the mock is up.
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  const status = await page.evaluate(
-    async ({ path, credentials }) => {
-      const answer = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      return answer.status;
-    },
-    { path: endpoints.login.path, credentials: DEMO_CREDENTIALS },
-  );
-  expect(status, 'the sign-in call').toBe(200);
+  // The page is prerendered, so its form shows before the mock has started: until it has, the
+  // call reaches the static server (404) and is made again.
+  const signInCall = () =>
+    page.evaluate(
+      async ({ path, credentials }) => {
+        const answer = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(credentials),
+        });
+        return answer.status;
+      },
+      { path: endpoints.login.path, credentials: DEMO_CREDENTIALS },
+    );
+  await expect.poll(signInCall, { message: 'the sign-in call' }).toBe(200);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
