@@ -88,6 +88,8 @@ describe('sign-in', () => {
     await user.click(signInButton());
     expect(await findToast('Success', 'Successfully logged in')).toBeInTheDocument();
     expect(await Promise.all(logins)).toEqual([DEMO_CREDENTIALS]);
+    // The redirect comes a second later; left pending, it would move a later test's address.
+    await expectUrl('/dashboard');
   });
 
   it('the button is busy while the sign-in is sent; a refusal keeps what was typed', async () => {
