@@ -163,8 +163,7 @@ test.describe('staff screens', () => {
   });
 
   test('product details, profile while editing, and the logout dialog', async ({ page }) => {
-    await signInAsStaff(page);
-    await page.goto('/dashboard/product/1');
+    await signInAsStaff(page, '/dashboard/product/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectProductScreen(page);
 
@@ -181,8 +180,7 @@ test.describe('staff screens', () => {
   });
 
   test('order list and order detail', async ({ page }) => {
-    await signInAsStaff(page);
-    await page.goto('/dashboard/order-management');
+    await signInAsStaff(page, '/dashboard/order-management');
     // The order list's 'View details' links name their order.
     const details = page.getByRole('link', { name: /^View details/ });
     await expect(details).toHaveCount(5);

@@ -73,8 +73,7 @@ test.describe('product details', () => {
   });
 
   test("staff go back to the dashboard's product list", async ({ page }) => {
-    await signInAsStaff(page);
-    await page.goto('/dashboard/product/1');
+    await signInAsStaff(page, '/dashboard/product/1');
     await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to products' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -24,27 +24,28 @@ export async function signIn(
 }
 
 /**
- * Loads the dashboard afresh, signed in as the demo staff user. It signs in with the form's API
- * call instead of the form, which waits a second before it redirects (the form has tests of its
- * own).
+ * Signs in as the demo staff user and loads `path` (the dashboard by default) afresh. It sends
+ * the form's sign-in call instead of using the form, which waits a second before it redirects
+ * (the form has tests of its own).
  */
-export async function signInAsStaff(page: Page): Promise<void> {
+export async function signInAsStaff(page: Page, path = '/dashboard'): Promise<void> {
   await page.goto('/sign-in');
   // The page is prerendered, so its form shows before the mock has started: until it has, the
   // call reaches the static server (404) and is made again.
   const signInCall = () =>
     page.evaluate(
-      async ({ path, credentials }) => {
-        const answer = await fetch(path, {
+      async ({ loginPath, credentials }) => {
+        const answer = await fetch(loginPath, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(credentials),
         });
         return answer.status;
       },
-      { path: endpoints.login.path, credentials: DEMO_CREDENTIALS },
+      { loginPath: endpoints.login.path, credentials: DEMO_CREDENTIALS },
     );
   await expect.poll(signInCall, { message: 'the sign-in call' }).toBe(200);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+  // A guest would have been sent to the home page.
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }

@@ -187,8 +187,7 @@ test('the order detail lists its items with a total; an unknown order says so', 
 });
 
 test('an empty list says "No orders yet", a failing one shows its error', async ({ page }) => {
-  await signInAsStaff(page);
-  await page.goto('/dashboard/order-management?scenario=no-orders');
+  await signInAsStaff(page, '/dashboard/order-management?scenario=no-orders');
   await expect(page.getByText('No orders yet')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
 
@@ -199,8 +198,7 @@ test('an empty list says "No orders yet", a failing one shows its error', async 
 });
 
 test('a failed status change shows the detail and stays on the order', async ({ page }) => {
-  await signInAsStaff(page);
-  await page.goto('/dashboard/order/1?scenario=status-change-fails');
+  await signInAsStaff(page, '/dashboard/order/1?scenario=status-change-fails');
   await page.clock.install();
   await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
   await expect(
@@ -214,9 +212,8 @@ test('a failed status change shows the detail and stays on the order', async ({ 
 test('an order opened from page 2, newest first, shows its date, status and total, and every way back keeps that page', async ({
   page,
 }) => {
-  await signInAsStaff(page);
   const listUrl = /\/dashboard\/order-management\?page=2&sort=desc$/;
-  await page.goto('/dashboard/order-management?page=2&sort=desc');
+  await signInAsStaff(page, '/dashboard/order-management?page=2&sort=desc');
   const row = orderRows(page).first();
   await expect(row).toBeVisible();
   const [date, total, status] = await row

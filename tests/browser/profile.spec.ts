@@ -117,8 +117,7 @@ test('a taken username is refused with the server detail and the form is read-on
 });
 
 test('a failed save shows the server detail and leaves editing mode', async ({ page }) => {
-  await signInAsStaff(page);
-  await page.goto('/dashboard/my-profile?scenario=profile-save-fails');
+  await signInAsStaff(page, '/dashboard/my-profile?scenario=profile-save-fails');
   await page.getByRole('button', { name: 'Start Editing!' }).click();
   await field(page, 'Name').fill('Jane Tester');
   await page.getByRole('button', { name: 'Submit' }).click();

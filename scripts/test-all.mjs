@@ -1,0 +1,52 @@
+// npm test: every check of the project, in stages; a failed stage ends the run.
+// The steps of a stage run side by side, each as a lane of npm scripts run one after the other:
+// the type check, the linters and the contract tests each keep one core busy, so on 2 cores they
+// share the machine well. The unit and browser suites keep both cores busy, so each runs alone.
+// A lane's output is shown when the lane ends, so the lanes' lines do not mix.
+import { spawn } from 'node:child_process';
+
+const STAGES = [
+  [['typecheck'], ['lint'], ['test:contract', 'pact:verify', 'check:bundle']],
+  [['test:unit']],
+  [['test:browser']],
+];
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs `npm run <script>`; resolves with its exit code. Output streams or is kept to `output`. */
+function runScript(script, output) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], {
+      stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs a lane's scripts in turn until one fails; true when all passed. */
+async function runLane(scripts, streamed) {
+  const output = streamed ? undefined : [];
+  const report = [];
+  let passed = true;
+  for (const script of scripts) {
+    const started = Date.now();
+    passed = (await runScript(script, output)) === 0;
+    report.push(`[npm test] ${script}: ${passed ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
+    if (!passed) break;
+  }
+  if (output) process.stdout.write(Buffer.concat(output));
+  console.info(report.join('\n'));
+  return passed;
+}
+
+const started = Date.now();
+for (const lanes of STAGES) {
+  const results = await Promise.all(lanes.map((scripts) => runLane(scripts, lanes.length === 1)));
+  if (results.includes(false)) {
+    console.error(`[npm test] FAILED after ${seconds(started)} s`);
+    process.exit(1);
+  }
+}
+console.info(`[npm test] passed in ${seconds(started)} s`);
