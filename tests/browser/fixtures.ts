@@ -31,19 +31,22 @@ export async function signIn(
 export async function signInAsStaff(page: Page, path = '/dashboard'): Promise<void> {
   await page.goto('/sign-in');
   // The page is prerendered, so its form shows before the mock has started: until it has, the
-  // call reaches the static server (404) and is made again.
+  // call reaches the static server (404) and is made again. MSW reloads a page its worker does
+  // not control yet (one opened while the previous page registered it), which ends a call.
   const signInCall = () =>
-    page.evaluate(
-      async ({ loginPath, credentials }) => {
-        const answer = await fetch(loginPath, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(credentials),
-        });
-        return answer.status;
-      },
-      { loginPath: endpoints.login.path, credentials: DEMO_CREDENTIALS },
-    );
+    page
+      .evaluate(
+        async ({ loginPath, credentials }) => {
+          const answer = await fetch(loginPath, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(credentials),
+          });
+          return answer.status;
+        },
+        { loginPath: endpoints.login.path, credentials: DEMO_CREDENTIALS },
+      )
+      .catch((error: unknown) => String(error));
   await expect.poll(signInCall, { message: 'the sign-in call' }).toBe(200);
   await page.goto(path);
   // A guest would have been sent to the home page.
