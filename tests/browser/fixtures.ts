@@ -12,6 +12,11 @@ export const test = base.extend({
 
 export { expect };
 
+/** Waits for the mock's control object (`window.__mock`), which a page load does not wait for. */
+export async function mockStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__mock !== undefined);
+}
+
 /** Signs in through the sign-in form, as a user does. */
 export async function signIn(
   page: Page,
@@ -51,4 +56,5 @@ export async function signInAsStaff(page: Page, path = '/dashboard'): Promise<vo
   await page.goto(path);
   // A guest would have been sent to the home page.
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+  await mockStarted(page);
 }

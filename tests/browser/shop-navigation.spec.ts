@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, mockStarted, test } from './fixtures';
 import { cardNames, productCards, waitForSettledGrid } from './shop-helpers';
 
 /** The mock's products in stock of a category (and sub-category), newest first, by name. */
 async function productsIn(page: Page, category: string, subCategory?: string): Promise<string[]> {
-  // The mock's control object exists once it has started, which a page load does not wait for.
-  await page.waitForFunction(() => window.__mock !== undefined);
+  await mockStarted(page);
   return page.evaluate(
     ([type, subType]) =>
       (window.__mock!.snapshot().product as Array<Record<string, string | number>>)
