@@ -1,8 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
-import { loadRouteScreens } from './router';
+import { askEarly } from './route-data';
+import { askRouteData, loadRouteScreens } from './router';
+
+const queryClient = createQueryClient();
+let firstRenderDone = () => undefined as void;
+const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
 
 /**
  * Hydrates the page the build prerendered for this address; renders any other afresh. Either
@@ -13,7 +19,7 @@ function render(): void {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} onFirstRender={firstRenderDone} />
     </StrictMode>
   );
   startTransition(() => {
@@ -22,11 +28,20 @@ function render(): void {
   });
 }
 
+const address = `${window.location.pathname}${window.location.search}`;
+const askPageData = () => askRouteData(address, askEarly(queryClient, firstRender));
 // The page's lazy screen loads first, so a prerendered page hydrates in one pass.
-const screensLoaded = loadRouteScreens(window.location.pathname);
+const screensLoaded = loadRouteScreens(address);
 // Compared with the raw Vite value so the real-mode build drops the mock code entirely.
-// mocks/boot.ts is small: the mock backend starts behind the first paint. No top-level await:
-// boot imports modules of this entry's chunk, which must finish evaluating first.
+// mocks/boot.ts is small: the mock backend starts behind the first paint, and the page's data
+// is asked for once boot holds calls until it is up. No top-level await: boot imports modules
+// of this entry's chunk, which must finish evaluating first.
 if (import.meta.env.VITE_API_MODE === 'mock') {
-  void Promise.all([import('../../mocks/boot'), screensLoaded]).then(render);
-} else void screensLoaded.then(render);
+  void import('../../mocks/boot')
+    .then(askPageData)
+    .then(() => screensLoaded)
+    .then(render);
+} else {
+  askPageData();
+  void screensLoaded.then(render);
+}

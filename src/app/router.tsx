@@ -1,12 +1,26 @@
-import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  BrowserRouter,
+  matchRoutes,
+  useRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
-import { isProductNotFound, PRODUCT_NOT_FOUND, productQuery } from '../features/catalogue';
+import { cartQuery } from '../features/cart';
+import {
+  catalogueListQuery,
+  isProductNotFound,
+  PRODUCT_NOT_FOUND,
+  productQuery,
+  productQueryFor,
+} from '../features/catalogue';
 import { CatalogueScreen } from '../features/catalogue/routes/catalogue-screen';
 import type { ProductDetailsScreenProps } from '../features/catalogue/routes/product-details-screen';
 import { parseId } from '../lib/ids';
 import { useDocumentTitle, type RouteTitle } from './document-title';
 import { GuestOnly, RequireStaff } from './guards';
+import type { AskEarly } from './route-data';
 import { GuestLayout } from './layouts/guest-layout';
 import { lazyScreen } from './lazy';
 import { NotFound } from './not-found';
@@ -58,16 +72,19 @@ const productDetails = (
 );
 
 interface RouteHandle {
-  /** The route's lazily loaded screen: loaded before the app first renders (`loadRouteScreens`). */
+  /** The route's lazily loaded screen: loaded before the app first renders (`loadRoute`). */
   screen?: { preload(): Promise<unknown> };
+  /** Asks for the query the page shows first, before the app first renders (`loadRoute`). */
+  data?: (ask: AskEarly, params: Params, search: URLSearchParams) => void;
   /** The page's name in the browser tab (src/app/document-title.ts). */
   title?: RouteTitle;
 }
 
-const lazyRoute = (screen: RouteHandle['screen'], title: RouteTitle): RouteHandle => ({
-  screen,
-  title,
-});
+const lazyRoute = (
+  screen: RouteHandle['screen'],
+  title: RouteTitle,
+  data?: RouteHandle['data'],
+): RouteHandle => ({ screen, title, data });
 
 /** The product's name once it has loaded. */
 const productTitle: RouteTitle = (params, queryClient) => {
@@ -88,11 +105,18 @@ const routes: RouteObject[] = [
       {
         element: <GuestLayout />,
         children: [
-          { index: true, element: <CatalogueScreen />, handle: titled('Products') },
+          {
+            index: true,
+            element: <CatalogueScreen />,
+            handle: {
+              title: 'Products',
+              data: (ask, _params, search) => ask(catalogueListQuery(search)),
+            } satisfies RouteHandle,
+          },
           {
             path: paths.cart,
             element: <CartScreen />,
-            handle: lazyRoute(CartScreen, 'Cart'),
+            handle: lazyRoute(CartScreen, 'Cart', (ask) => ask(cartQuery())),
           },
           {
             path: paths.checkout,
@@ -102,7 +126,9 @@ const routes: RouteObject[] = [
           {
             path: routePatterns.product,
             element: productDetails,
-            handle: lazyRoute(ProductDetailsScreen, productTitle),
+            handle: lazyRoute(ProductDetailsScreen, productTitle, (ask, params) =>
+              ask(productQueryFor(params.productId)),
+            ),
           },
           {
             path: paths.signIn,
@@ -165,16 +191,36 @@ const routes: RouteObject[] = [
 
 export const basename = env.basePath.replace(/\/$/, '') || '/';
 
-/**
- * Loads the lazy screens of the page at `pathname`, so its first render shows them at once: a
- * prerendered page then hydrates in one pass, before any of its data is asked for. A failed
- * load is left to the screen, which tries again when it renders.
- */
-export async function loadRouteScreens(pathname: string): Promise<void> {
+function matchAddress(address: string) {
+  const [pathname, search = ''] = address.split('?', 2);
   const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.screen?.preload()),
-  ).catch(() => undefined);
+  return matches.map(({ route, params }) => ({
+    handle: route.handle as RouteHandle | undefined,
+    params,
+    search: new URLSearchParams(search),
+  }));
+}
+
+/**
+ * Loads the lazy screens of the page at `address`, so its first render shows them at once: a
+ * prerendered page then hydrates in one pass. A failed load is left to the screen, which tries
+ * again when it renders.
+ */
+export async function loadRouteScreens(address: string): Promise<void> {
+  await Promise.all(matchAddress(address).map(({ handle }) => handle?.screen?.preload())).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * Asks for the query the page at `address` (path and query) shows first, so the request runs
+ * while the page hydrates instead of after it. A failed request is left to the screen's error
+ * state.
+ */
+export function askRouteData(address: string, ask: AskEarly): void {
+  for (const { handle, params, search } of matchAddress(address)) {
+    handle?.data?.(ask, params, search);
+  }
 }
 
 /** The app's routes, inside the browser's router or the build's (src/app/prerender/). */

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { askEarly } from '../../../src/app/route-data';
+import { askRouteData } from '../../../src/app/router';
+import { productQuery } from '../../../src/features/catalogue';
+
+/** The API paths (with their query) requested from now on, in order. */
+function requestedPaths(): string[] {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    paths.push(`${url.pathname}${url.search}`);
+  });
+  return paths;
+}
+
+/** Stands for the app's first render: `opened` resolves when `open` is called. */
+function firstRenderGate() {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+describe("a page's first query, asked before the app renders", () => {
+  it("sends the catalogue's list for the address's filters before the first render", async () => {
+    const queryClient = new QueryClient();
+    const requests = requestedPaths();
+    const answered = new Promise((resolve) => server.events.on('response:mocked', resolve));
+    askRouteData('/?name=lamp&sort=asc', askEarly(queryClient, new Promise(() => undefined)));
+    await answered;
+    expect(requests).toEqual(['/api/products?name=lamp&sort=asc']);
+  });
+
+  it('keeps an answer out of the cache until the first render has committed', async () => {
+    const queryClient = new QueryClient();
+    const firstRender = firstRenderGate();
+    const answer = Promise.resolve(['an answer']);
+    askEarly(queryClient, firstRender.opened)({ queryKey: ['early'], queryFn: () => answer });
+    await answer;
+    // Every promise settles: a hydration now must still find the loading state.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryState(['early'])?.fetchStatus).toBe('fetching');
+    expect(queryClient.getQueryData(['early'])).toBeUndefined();
+
+    firstRender.open();
+    await waitFor(() => expect(queryClient.getQueryData(['early'])).toEqual(['an answer']));
+  });
+
+  it('the screen joins the request in flight: a product is asked for once', async () => {
+    const queryClient = new QueryClient();
+    const requests = requestedPaths();
+    const firstRender = firstRenderGate();
+    askRouteData('/product/1', askEarly(queryClient, firstRender.opened));
+
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const screen = renderHook(() => useQuery(productQuery(1)), { wrapper });
+    firstRender.open();
+    await waitFor(() => expect(screen.result.current.data?.id).toBe(1));
+    expect(requests).toEqual(['/api/product/1']);
+  });
+
+  it('asks nothing for an address whose page has no first query, or an id that is none', async () => {
+    const queryClient = new QueryClient();
+    const requests = requestedPaths();
+    for (const address of ['/sign-in', '/product/abc', '/dashboard', '/no-such-page']) {
+      askRouteData(address, askEarly(queryClient, Promise.resolve()));
+    }
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+});
