@@ -44,8 +44,8 @@ export const productQuery = (id: number) =>
   queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: async () => productFromAnswer(await getProduct(id)),
-    // Loaded ahead with its route (src/app/router.tsx): not fetched again when the screen mounts.
-    // Staff changes invalidate it at once.
+    // A product opened again soon (back and forth from the grid) is not asked for again; staff
+    // changes invalidate it at once.
     staleTime: 10_000,
   });
 
