@@ -18,6 +18,17 @@ export async function renderGlobalStyles(): Promise<string> {
 }
 
 /**
+ * The page with `css` in a style tag first in its head, so its layers come before any
+ * component's, but after the charset: a browser looks for that in the first 1,024 bytes only.
+ */
+export function withStylesAfterCharset(html: string, css: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('index.html must declare its charset first in <head>');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<style>${css}</style>${html.slice(at)}`;
+}
+
+/**
  * Writes the global styles into index.html's head, for the app's system leaves them out
  * (src/app/theme/index.ts). Rendered once per build or dev server: restart the dev server
  * after changing the theme's tokens.
@@ -28,9 +39,9 @@ function globalStylesInHtml(): Plugin {
     name: 'webshop:chakra-global-styles',
     transformIndexHtml: {
       order: 'pre',
-      async handler() {
+      async handler(html) {
         styles ??= renderGlobalStyles();
-        return [{ tag: 'style', children: await styles, injectTo: 'head-prepend' }];
+        return withStylesAfterCharset(html, await styles);
       },
     },
   };

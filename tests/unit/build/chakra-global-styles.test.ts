@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lazyGlobalStylesInSystem,
   renderGlobalStyles,
+  withStylesAfterCharset,
 } from '../../../src/app/theme/global-styles-plugin';
 
 const chakraRoot = join(createRequire(import.meta.url).resolve('@chakra-ui/react'), '../../..');
@@ -20,6 +21,14 @@ describe("Chakra's global styles, written at build time", () => {
     expect(css).toContain('--chakra-colors-blue-600:');
     expect(css).toContain('--chakra-colors-red-600:');
     expect(css).not.toContain('--chakra-colors-purple-600');
+  });
+
+  it('go right after the charset, which must stay in the first 1,024 bytes of the page', async () => {
+    const page = readFileSync('index.html', 'utf8');
+    const built = withStylesAfterCharset(page, await renderGlobalStyles());
+    expect(built.indexOf('<meta charset="UTF-8" />')).toBeLessThan(1024);
+    expect(built).toContain('<meta charset="UTF-8" /><style>@layer reset');
+    expect(() => withStylesAfterCharset('<head></head>', 'a{}')).toThrow(/charset/);
   });
 
   it("rewrite the installed Chakra's createSystem so its global styles wait to be read", () => {
