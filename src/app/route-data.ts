@@ -1,8 +1,12 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** Asks for a page's first query before the app renders (a route's `data`, router.tsx). */
+/**
+ * Asks for a page's first query before the app renders (a route's `data`, router.tsx), and
+ * with `pictureOf`, the picture its answer shows largest.
+ */
 export type AskEarly = <Data, Key extends QueryKey>(
   query: FetchQueryOptions<Data, Error, Data, Key> | undefined,
+  pictureOf?: (answer: Data) => string | undefined,
 ) => void;
 
 /**
@@ -10,17 +14,31 @@ export type AskEarly = <Data, Key extends QueryKey>(
  * render has committed: a prerendered page shows its loading state, and a hydration that found
  * the answer already there would render something else than the HTML it hydrates. The screen's
  * own query joins the request in flight, so nothing is asked twice.
+ *
+ * The answer's largest picture (the page's largest paint) is fetched as soon as the answer is
+ * in, while the page still hydrates, instead of once the screen renders its `<img>`, which
+ * then finds it loaded.
  */
 export function askEarly(queryClient: QueryClient, firstRender: Promise<void>): AskEarly {
-  return (query) => {
+  return (query, pictureOf) => {
     if (!query?.queryFn || typeof query.queryFn !== 'function') return;
     const send = query.queryFn;
     void queryClient.prefetchQuery({
       ...query,
       queryFn: async (context) => {
-        const [answer] = await Promise.all([send(context), firstRender]);
+        const answer = await send(context);
+        const picture = pictureOf?.(answer);
+        if (picture) preloadPicture(picture);
+        await firstRender;
         return answer;
       },
     });
   };
+}
+
+function preloadPicture(url: string): void {
+  const link = document.createElement('link');
+  const attributes = { rel: 'preload', as: 'image', href: url, fetchpriority: 'high' };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
 }

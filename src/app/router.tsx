@@ -10,8 +10,10 @@ import { paths, routePatterns } from '../config/paths';
 import { cartQuery } from '../features/cart';
 import {
   catalogueListQuery,
+  firstCardPicture,
   isProductNotFound,
   PRODUCT_NOT_FOUND,
+  productPicture,
   productQuery,
   productQueryFor,
 } from '../features/catalogue';
@@ -110,7 +112,8 @@ const routes: RouteObject[] = [
             element: <CatalogueScreen />,
             handle: {
               title: 'Products',
-              data: (ask, _params, search) => ask(catalogueListQuery(search)),
+              data: (ask, _params, search) =>
+                ask(catalogueListQuery(search), firstCardPicture(search)),
             } satisfies RouteHandle,
           },
           {
@@ -127,7 +130,7 @@ const routes: RouteObject[] = [
             path: routePatterns.product,
             element: productDetails,
             handle: lazyRoute(ProductDetailsScreen, productTitle, (ask, params) =>
-              ask(productQueryFor(params.productId)),
+              ask(productQueryFor(params.productId), productPicture),
             ),
           },
           {

@@ -10,4 +10,9 @@ export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
 export { catalogueHref, categoryHref } from './catalogue-query';
-export { catalogueListQuery, productQueryFor } from './route-data';
+export {
+  catalogueListQuery,
+  firstCardPicture,
+  productPicture,
+  productQueryFor,
+} from './route-data';

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { askEarly } from '../../../src/app/route-data';
 import { askRouteData } from '../../../src/app/router';
-import { productQuery } from '../../../src/features/catalogue';
+import { firstCardPicture, productQuery } from '../../../src/features/catalogue';
+import type { ProductSummary } from '../../../src/features/catalogue/api/list-products';
 
 /** The API paths (with their query) requested from now on, in order. */
 function requestedPaths(): string[] {
@@ -47,6 +48,33 @@ describe("a page's first query, asked before the app renders", () => {
 
     firstRender.open();
     await waitFor(() => expect(queryClient.getQueryData(['early'])).toEqual(['an answer']));
+  });
+
+  it("fetches the answer's largest picture as soon as the answer is in, before the first render", async () => {
+    const queryClient = new QueryClient();
+    const firstRender = firstRenderGate();
+    const answer = Promise.resolve({ image_url: '/mock-images/lamp.svg' });
+    askEarly(queryClient, firstRender.opened)(
+      { queryKey: ['early-picture'], queryFn: () => answer },
+      (product) => product.image_url,
+    );
+    const preload = () => document.head.querySelector('link[rel="preload"][as="image"]');
+    await waitFor(() => expect(preload()).toHaveAttribute('href', '/mock-images/lamp.svg'));
+    expect(preload()).toHaveAttribute('fetchpriority', 'high');
+    expect(queryClient.getQueryData(['early-picture'])).toBeUndefined();
+    preload()?.remove();
+  });
+
+  it("the catalogue's largest picture is its first card's, within the address's category", () => {
+    const product = (id: number, product_type: string, product_sub_type: string) =>
+      ({ id, product_type, product_sub_type, image_url: `/p/${id}.svg` }) as ProductSummary;
+    const answer = [product(1, 'clothes', 'shirts'), product(2, 'technology', 'laptops')];
+    expect(firstCardPicture(new URLSearchParams(''))(answer)).toBe('/p/1.svg');
+    expect(firstCardPicture(new URLSearchParams('category=technology'))(answer)).toBe('/p/2.svg');
+    expect(firstCardPicture(new URLSearchParams('category=tools'))(answer)).toBeUndefined();
+    expect(firstCardPicture(new URLSearchParams(''))([{ ...answer[0], image_url: '' }])).toBe(
+      undefined,
+    );
   });
 
   it('the screen joins the request in flight: a product is asked for once', async () => {
