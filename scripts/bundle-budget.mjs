@@ -17,7 +17,7 @@ import { packageShares } from './bundle-packages.ts';
  * @pandacss/is-valid-prop 2.4, react-icons 1.9, @zag-js/* 1.8, scheduler 1.4, react-is 0.7,
  * hoist-non-react-statics 0.5, @ark-ui/react 0.2, and the bundler's glue 2.8.
  */
-export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 174);
+export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 175);
 
 /** Code that only later screens need: it must sit in chunks `/` does not load. */
 export const LAZY_ONLY = [
