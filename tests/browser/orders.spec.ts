@@ -115,13 +115,19 @@ test('page and sort stay on reload and back', async ({ page }) => {
   await openOrderList(page);
   await expect(orderRows(page)).toHaveCount(5);
   const oldestFirst = await rowLinks(page);
+  const oldestDates = await rowDates(page);
   await page.getByLabel('sort by date').selectOption({ label: 'Newest (DESC)' });
   await expect(page).toHaveURL(/\?sort=desc$/);
   await waitForOtherRows(page, oldestFirst);
+  // The five newest: each newer than the five oldest.
+  await expect.poll(async () => (await rowDates(page)).at(-1)).toBeGreaterThan(oldestDates[4]);
   const newestFirst = await rowLinks(page);
+  const newestDates = await rowDates(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
   await waitForOtherRows(page, newestFirst);
+  // Page 2 of newest first: older orders than page 1's last.
+  await expect.poll(async () => (await rowDates(page))[0]).toBeLessThan(newestDates[4]);
   await expect(orderRows(page)).toHaveCount(5);
   const before = await rowDates(page);
 
