@@ -22,6 +22,7 @@ import {
   staffParams,
   string,
   useApi,
+  withMatchesRecorded,
 } from './support';
 
 const pact = createPact();
@@ -57,17 +58,19 @@ describe('orders', () => {
         b.headers(staffHeaders()).query(firstPage(5)),
       )
       .willRespondWith(200, (b) => b.jsonBody(orderPage(5)))
-      .executeTest(async (server) => {
-        useApi(server.url);
-        sendStaffCookie();
-        const result = await listOrders({ page: 1, sortAsc: true });
-        expect(result).toMatchObject({
-          orders: [
-            { id: 1, created_at: '2026-01-13T12:00:00', status: 'pending', finished: false },
-          ],
-          total_orders: 12,
-        });
-      });
+      .executeTest(
+        withMatchesRecorded(async (server) => {
+          useApi(server.url);
+          sendStaffCookie();
+          const result = await listOrders({ page: 1, sortAsc: true });
+          expect(result).toMatchObject({
+            orders: [
+              { id: 1, created_at: '2026-01-13T12:00:00', status: 'pending', finished: false },
+            ],
+            total_orders: 12,
+          });
+        }),
+      );
   });
 
   it('looks an order up in pages of 100', async () => {
@@ -80,11 +83,13 @@ describe('orders', () => {
         b.headers(staffHeaders()).query(firstPage(100)),
       )
       .willRespondWith(200, (b) => b.jsonBody(orderPage(100)))
-      .executeTest(async (server) => {
-        useApi(server.url);
-        sendStaffCookie();
-        expect(await isListedOrder(1)).toBe(true);
-      });
+      .executeTest(
+        withMatchesRecorded(async (server) => {
+          useApi(server.url);
+          sendStaffCookie();
+          expect(await isListedOrder(1)).toBe(true);
+        }),
+      );
   });
 
   it('the orders without a session: 401, and the refused refresh keeps it', async () => {
@@ -95,12 +100,14 @@ describe('orders', () => {
       .uponReceiving(defectDescription('ordersWithoutSignIn'))
       .withRequest('GET', endpoints.listOrders.path, (b) => b.query(firstPage(5)))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
-    await refreshRefused(pact).executeTest(async (server) => {
-      useApi(server.url);
-      await expect(listOrders({ page: 1, sortAsc: true })).rejects.toEqual(
-        new ApiError(401, NOT_AUTHORIZED),
-      );
-    });
+    await refreshRefused(pact).executeTest(
+      withMatchesRecorded(async (server) => {
+        useApi(server.url);
+        await expect(listOrders({ page: 1, sortAsc: true })).rejects.toEqual(
+          new ApiError(401, NOT_AUTHORIZED),
+        );
+      }),
+    );
   });
 
   it("gets an order's lines", async () => {
@@ -123,15 +130,17 @@ describe('orders', () => {
           }),
         }),
       )
-      .executeTest(async (server) => {
-        useApi(server.url);
-        sendStaffCookie();
-        const result = await getOrder(1);
-        expect(result).toMatchObject({
-          order_total: 1299.99,
-          items: [{ name: 'Sleek Laptop', quantity: 1, price: 1299.99 }],
-        });
-      });
+      .executeTest(
+        withMatchesRecorded(async (server) => {
+          useApi(server.url);
+          sendStaffCookie();
+          const result = await getOrder(1);
+          expect(result).toMatchObject({
+            order_total: 1299.99,
+            items: [{ name: 'Sleek Laptop', quantity: 1, price: 1299.99 }],
+          });
+        }),
+      );
   });
 
   it('an unknown order: 404 with detail', async () => {
@@ -142,11 +151,13 @@ describe('orders', () => {
       .uponReceiving(defectDescription('unknownOrder'))
       .withRequest('GET', endpointPath('getOrder', { id: 999 }), (b) => b.headers(staffHeaders()))
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
-      .executeTest(async (server) => {
-        useApi(server.url);
-        sendStaffCookie();
-        await expect(getOrder(999)).rejects.toEqual(new ApiError(404, 'Order not found'));
-      });
+      .executeTest(
+        withMatchesRecorded(async (server) => {
+          useApi(server.url);
+          sendStaffCookie();
+          await expect(getOrder(999)).rejects.toEqual(new ApiError(404, 'Order not found'));
+        }),
+      );
   });
 
   it("sets an order's status; the answer is a bare string", async () => {
@@ -159,11 +170,13 @@ describe('orders', () => {
         b.headers(staffHeaders()).jsonBody({ status: 'accepted' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(like('Successfully changed status')))
-      .executeTest(async (server) => {
-        useApi(server.url);
-        sendStaffCookie();
-        expect(await setOrderStatus(1, 'accepted')).toEqual('Successfully changed status');
-      });
+      .executeTest(
+        withMatchesRecorded(async (server) => {
+          useApi(server.url);
+          sendStaffCookie();
+          expect(await setOrderStatus(1, 'accepted')).toEqual('Successfully changed status');
+        }),
+      );
   });
 
   it("an unknown order's status: 404 with detail", async () => {
@@ -176,12 +189,14 @@ describe('orders', () => {
         b.headers(staffHeaders()).jsonBody({ status: 'accepted' }),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
-      .executeTest(async (server) => {
-        useApi(server.url);
-        sendStaffCookie();
-        await expect(setOrderStatus(999, 'accepted')).rejects.toEqual(
-          new ApiError(404, 'Order not found'),
-        );
-      });
+      .executeTest(
+        withMatchesRecorded(async (server) => {
+          useApi(server.url);
+          sendStaffCookie();
+          await expect(setOrderStatus(999, 'accepted')).rejects.toEqual(
+            new ApiError(404, 'Order not found'),
+          );
+        }),
+      );
   });
 });
