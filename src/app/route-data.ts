@@ -10,10 +10,11 @@ export type AskEarly = <Data, Key extends QueryKey>(
 ) => void;
 
 /**
- * Sends each query at once, but keeps its answer out of the cache until the app's first
- * render has committed: a prerendered page shows its loading state, and a hydration that found
- * the answer already there would render something else than the HTML it hydrates. The screen's
- * own query joins the request in flight, so nothing is asked twice.
+ * Sends each query at once, but keeps its answer (or failure) out of the cache until the app's
+ * first render has committed: a prerendered page shows its loading state, and a hydration that
+ * found the answer already there would render something else than the HTML it hydrates. The
+ * screen's own query joins the request in flight, so nothing is asked twice; a failure already in
+ * the cache would make it ask again.
  *
  * The answer's largest picture (the page's largest paint) is fetched as soon as the answer is
  * in, while the page still hydrates, instead of once the screen renders its `<img>`, which
@@ -26,11 +27,14 @@ export function askEarly(queryClient: QueryClient, firstRender: Promise<void>): 
     void queryClient.prefetchQuery({
       ...query,
       queryFn: async (context) => {
-        const answer = await send(context);
-        const picture = pictureOf?.(answer);
-        if (picture) preloadPicture(picture);
-        await firstRender;
-        return answer;
+        try {
+          const answer = await send(context);
+          const picture = pictureOf?.(answer);
+          if (picture) preloadPicture(picture);
+          return answer;
+        } finally {
+          await firstRender;
+        }
       },
     });
   };

@@ -50,6 +50,31 @@ describe("a page's first query, asked before the app renders", () => {
     await waitFor(() => expect(queryClient.getQueryData(['early'])).toEqual(['an answer']));
   });
 
+  it('keeps a failure out of the cache until the first render too: the screen asks once', async () => {
+    const queryClient = new QueryClient();
+    const firstRender = firstRenderGate();
+    let asked = 0;
+    const failing = {
+      queryKey: ['early-failure'],
+      queryFn: () => {
+        asked += 1;
+        return Promise.reject(new Error('unreachable'));
+      },
+    };
+    askEarly(queryClient, firstRender.opened)(failing);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A failure in the cache before the screen mounts would make its query ask again.
+    expect(queryClient.getQueryState(['early-failure'])?.status).toBe('pending');
+
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const screen = renderHook(() => useQuery({ ...failing, retry: false }), { wrapper });
+    firstRender.open();
+    await waitFor(() => expect(screen.result.current.error?.message).toBe('unreachable'));
+    expect(asked).toBe(1);
+  });
+
   it("fetches the answer's largest picture as soon as the answer is in, before the first render", async () => {
     const queryClient = new QueryClient();
     const firstRender = firstRenderGate();
