@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/browser/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './tests/browser/chromium.mjs';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT || 4173);
 const OUT_DIR = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
@@ -15,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     // A failed test keeps its trace: each step with the page's DOM, network and console. Not the
     // screencast (a picture of every frame painted): on 2 cores it doubled the suite's time.
     trace: { mode: 'retain-on-failure', screenshots: false },

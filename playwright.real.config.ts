@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/browser/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './tests/browser/chromium.mjs';
 import { realModeSettings } from './tests/browser-real/servers.mjs';
 
 const real = realModeSettings();
@@ -18,7 +18,7 @@ export default defineConfig({
   outputDir: 'test-results/real-mode',
   use: {
     baseURL: real.appOrigin,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: [

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createMockServer } from '../mocks/server/app';
-import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from '../tests/browser/chromium.mjs';
 
 const QUIET_MS = 1500;
 const TYPES: Record<string, string> = {
@@ -44,7 +44,10 @@ export async function homeScriptsInBrowser(outDir: string, apiPort: number): Pro
     corsOrigins: [site.url],
   });
   await api.listen();
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: ensureTestChromium(),
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const scripts: string[] = [];

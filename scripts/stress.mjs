@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { realModeSettings } from '../tests/browser-real/servers.mjs';
-import { ensureChromium } from '../tests/browser/chromium.mjs';
+import { ensureTestChromium } from '../tests/browser/chromium.mjs';
 import { freePort } from '../tests/browser/free-port.mjs';
 
 const { values } = parseArgs({
@@ -80,7 +80,7 @@ function readJson(file) {
   }
 }
 
-const chromium = ensureChromium();
+const chromium = ensureTestChromium();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 

@@ -1,3 +1,4 @@
 export const CHROMIUM_ARGS: string[];
-export function findChromium(): string | undefined;
+export function findTestChromium(): string | undefined;
 export function ensureChromium(): string;
+export function ensureTestChromium(): string;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, mockStarted, signInAsStaff, test } from './fixtures';
 import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
 import { cardNames } from './shop-helpers';
 
@@ -273,8 +273,9 @@ test('a sold-out product has no Add to cart for a shopper', async ({ page }) => 
 test('a storage quota failure (402) shows its message and creates nothing', async ({ page }) => {
   const createCalls = countCreateCalls(page);
   await page.goto('/?scenario=storage-quota');
-  // The scenario is remembered once the mock backend has started, i.e. once the shop shows.
-  await expect(page.getByRole('link', { name: 'WebShop' })).toBeVisible();
+  // The scenario is remembered once the mock backend has started (the prerendered shop shows
+  // before it has).
+  await mockStarted(page);
   await signInAsStaff(page);
   await openCreateForm(page);
   await chooseImage(page);
@@ -300,7 +301,7 @@ test('a storage 403 on edit stops the update and says why', async ({ page }) => 
     }
   });
   await page.goto('/?scenario=storage-forbidden');
-  await expect(page.getByRole('link', { name: 'WebShop' })).toBeVisible();
+  await mockStarted(page);
   await signInAsStaff(page);
   await openUniqueProduct(page);
   await page.getByRole('link', { name: 'Edit' }).click();

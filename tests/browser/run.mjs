@@ -10,7 +10,7 @@
 // REAL_TEST_API_PORT are set and builds into REAL_TEST_OUT_DIR (default <demo out dir>-real).
 import { execSync } from 'node:child_process';
 import { realModeSettings } from '../browser-real/servers.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureTestChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
 // Playwright options followed by a value (so the value is not taken for a test file).
@@ -47,7 +47,7 @@ function run(label, command, env = {}) {
   return passed;
 }
 
-const chromium = ensureChromium();
+const chromium = ensureTestChromium();
 const { options, files } = splitArguments(process.argv.slice(2));
 const demoFiles = files.filter((file) => !REAL_TESTS.test(file));
 const runDemo = files.length === 0 || demoFiles.length > 0;
