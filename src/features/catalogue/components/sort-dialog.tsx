@@ -1,7 +1,7 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DateSortField } from '../../../components/date-sort-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
-import { SORT_OPTIONS, type SortDirection } from '../../../config/rules/product-filter';
+import type { SortDirection } from '../../../config/rules/product-filter';
 
 interface SortDialogProps {
   open: boolean;
@@ -27,23 +27,7 @@ function SortForm({ initial, onApply, onClose }: Omit<SortDialogProps, 'open'>) 
       onSubmit={() => onApply(sort)}
       onClose={onClose}
     >
-      <Field.Root>
-        <Field.Label>Sort by date</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value === 'asc' ? 'asc' : 'desc')}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <DateSortField value={sort} onChange={setSort} />
     </DialogForm>
   );
 }

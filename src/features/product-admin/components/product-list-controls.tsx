@@ -1,7 +1,8 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { SORT_OPTIONS, type SortDirection } from '../../../config/rules/product-filter';
+import { DateSortField } from '../../../components/date-sort-field';
+import type { SortDirection } from '../../../config/rules/product-filter';
 
 interface ProductListControlsProps {
   name: string;
@@ -21,23 +22,7 @@ export function ProductListControls({
     <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
       {/* Keyed by the search in the URL, so back and forward show the search they went to. */}
       <SearchForm key={name} name={name} onSearch={onSearch} />
-      <Field.Root maxW={{ md: 'xs' }}>
-        <Field.Label>Sort by date</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="sort"
-            value={sort}
-            onChange={(event) => onSortChange(event.target.value === 'asc' ? 'asc' : 'desc')}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <DateSortField maxW={{ md: 'xs' }} value={sort} onChange={onSortChange} />
     </Stack>
   );
 }
