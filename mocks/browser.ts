@@ -16,6 +16,7 @@ import { dropOldStores } from './persistence/stored-db';
 import { warnOnFailedWorkerUpdate } from './worker-update';
 import {
   DEFAULT_SEED_PRODUCTS,
+  MAX_API_WAKE_SECONDS,
   MAX_LATENCY_MS,
   MAX_SEED_PRODUCTS,
   mockSettings,
@@ -26,6 +27,7 @@ import { restoreSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const LATENCY_KEY = 'webshop-mock:latency';
 const ACCESS_TTL_KEY = 'webshop-mock:access-ttl';
+const API_WAKE_KEY = 'webshop-mock:api-wake';
 const SCENARIOS_KEY = 'webshop-mock:scenarios';
 const SEED_SIZE_KEY = 'webshop-mock:seed-products';
 const TOOLBAR_KEY = 'webshop-mock:toolbar';
@@ -45,6 +47,8 @@ export interface MockApi {
   setLatency(ms: number): void;
   /** The access token's lifetime for the next sign-ins and refreshes (kept, like latency). */
   setAccessTokenTtl(seconds: number): void;
+  /** How long the `api-asleep` scenario's API takes to wake (kept, like latency). */
+  setApiWakeSeconds(seconds: number): void;
 }
 
 declare global {
@@ -78,6 +82,18 @@ function readAccessTtl(): void {
   }
   const stored = parseAccessTokenTtl(localStorage.getItem(ACCESS_TTL_KEY) ?? '');
   if (stored !== undefined) mockSettings.accessTokenTtlSeconds = stored;
+}
+
+/** `?api-wake=30`: the `api-asleep` scenario's API wakes 30 s after its first call (kept). */
+function readApiWake(): void {
+  const fromUrl = new URLSearchParams(window.location.search).get('api-wake');
+  if (fromUrl !== null) {
+    const seconds = parseWholeSetting(fromUrl, 0, MAX_API_WAKE_SECONDS);
+    if (seconds === undefined) refuseSetting('api-wake', fromUrl, `0 to ${MAX_API_WAKE_SECONDS} s`);
+    else localStorage.setItem(API_WAKE_KEY, String(seconds));
+  }
+  const stored = parseWholeSetting(localStorage.getItem(API_WAKE_KEY), 0, MAX_API_WAKE_SECONDS);
+  if (stored !== undefined) mockSettings.apiWakeSeconds = stored;
 }
 
 /** `?toolbar=off` hides the toolbar for a sales demo, `?toolbar=on` shows it again (kept). */
@@ -150,6 +166,13 @@ function exposeMockApi(control: ScenarioControl, shared: SharedDb): void {
       mockSettings.accessTokenTtlSeconds = valid;
       localStorage.setItem(ACCESS_TTL_KEY, String(valid));
     },
+    setApiWakeSeconds: (seconds) => {
+      const valid = parseWholeSetting(seconds, 0, MAX_API_WAKE_SECONDS);
+      if (valid === undefined)
+        throw new Error(`The API's wake time is whole seconds, 0 to ${MAX_API_WAKE_SECONDS}.`);
+      mockSettings.apiWakeSeconds = valid;
+      localStorage.setItem(API_WAKE_KEY, String(valid));
+    },
   };
 }
 
@@ -164,6 +187,7 @@ export async function startMockBackend(): Promise<void> {
   if ((await shared.load({ reseed })) === 'seeded') clearDocumentAuthCookies();
   readLatency();
   readAccessTtl();
+  readApiWake();
   const worker = setupWorker(...withLatency([onSharedData(routeHandlers, shared)]));
   const control = createScenarioControl(worker);
   const requested = initialScenarios();

@@ -12,11 +12,17 @@ export const MAX_SEED_PRODUCTS = 10_000;
 /** Longer than a minute reads as a hang, not a slow network. */
 export const MAX_LATENCY_MS = 60_000;
 
+/** How long the `api-asleep` scenario's API takes to wake, after its first call. */
+export const DEFAULT_API_WAKE_SECONDS = 20;
+/** Longer than the client waits for a waking API (90 s) makes no sense to play. */
+export const MAX_API_WAKE_SECONDS = 300;
+
 export const mockSettings = {
   latencyMs: DEFAULT_LATENCY_MS,
   seedProducts: DEFAULT_SEED_PRODUCTS,
   /** The access token's lifetime and its cookie's Max-Age, in seconds (at least 1). */
   accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  apiWakeSeconds: DEFAULT_API_WAKE_SECONDS,
 };
 
 /** The access-token lifetime from a setting's raw value: a whole number of seconds, at least 1. */

@@ -54,25 +54,31 @@ export function meAnswer(request: Request): Response {
   return HttpResponse.json({ user: GUEST_USER });
 }
 
+/**
+ * Production's login: it reads no session id and checks no CSRF token. `cookiesKept: false`
+ * plays a browser that drops the answer's cookies (third-party cookies blocked).
+ */
+export async function loginAnswer(request: Request, cookiesKept = true): Promise<Response> {
+  const checks = new RequestChecks();
+  const { username, password } = checks.body(LOGIN_FIELDS, await readBody(request));
+  checks.done();
+  // Any access cookie, valid or not, as production.
+  if (authCookies(request).access) fail(403, AUTH_DETAILS.alreadyLoggedIn);
+  const user = db.user.findFirst({ where: { username: { equals: username } } });
+  if (!user || user.password !== password) fail(401, AUTH_DETAILS.invalidCredentials);
+  const cookies = signIn(user.id);
+  return jsonWithCookies(request, { message: AUTH_DETAILS.loggedIn }, cookiesKept ? cookies : []);
+}
+
 export const authHandlers = [
   http.get(
     anyOrigin(endpoints.me.path),
     withErrors(({ request }) => meAnswer(request)),
   ),
 
-  // Production's login reads no session id and checks no CSRF token.
   http.post(
     anyOrigin(endpoints.login.path),
-    withErrors(async ({ request }) => {
-      const checks = new RequestChecks();
-      const { username, password } = checks.body(LOGIN_FIELDS, await readBody(request));
-      checks.done();
-      // Any access cookie, valid or not, as production.
-      if (authCookies(request).access) fail(403, AUTH_DETAILS.alreadyLoggedIn);
-      const user = db.user.findFirst({ where: { username: { equals: username } } });
-      if (!user || user.password !== password) fail(401, AUTH_DETAILS.invalidCredentials);
-      return jsonWithCookies(request, { message: AUTH_DETAILS.loggedIn }, signIn(user.id));
-    }),
+    withErrors(({ request }) => loginAnswer(request)),
   ),
 
   http.post(

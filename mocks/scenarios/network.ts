@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { anyOrigin } from '../http';
+import { mockSettings } from '../settings';
 import type { ScenarioGroup } from './types';
 
 export const SLOW_NETWORK_DELAY_MS = 2000;
@@ -15,6 +16,26 @@ export const networkScenarios: ScenarioGroup = {
         await delay(SLOW_NETWORK_DELAY_MS);
       }),
     ],
+  },
+  'api-asleep': {
+    description:
+      "The API sleeps, as a free hosting tier's does: its first call answers 503, every other waits until it has woken up (20 s after that first call; settable), then the scenario ends.",
+    handlers: (retire) => {
+      let wakesAt: number | undefined;
+      return [
+        http.all(anyOrigin('/api/*'), async () => {
+          if (wakesAt === undefined) {
+            wakesAt = Date.now() + mockSettings.apiWakeSeconds * 1000;
+            return new HttpResponse('Service waking up', {
+              status: 503,
+              headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+            });
+          }
+          await delay(Math.max(0, wakesAt - Date.now()));
+          retire?.();
+        }),
+      ];
+    },
   },
   'api-unreachable': {
     description: 'Every API call fails without an answer, as when the server is down or offline.',

@@ -2,7 +2,7 @@ import { http, matchRequestUrl } from 'msw';
 import { endpoints, isMutating, type EndpointName } from '../../src/config/endpoints';
 import { AUTH_COOKIES, expired, jsonWithCookies } from '../cookies';
 import { anyOrigin, DETAILS, errorResponse, withErrors } from '../http';
-import { meAnswer } from '../handlers/auth';
+import { loginAnswer, meAnswer } from '../handlers/auth';
 import { authCookies, expireRefreshToken, forgetAccessToken, issueCsrfToken } from '../session';
 import type { ScenarioGroup } from './types';
 
@@ -75,6 +75,16 @@ export const sessionScenarios: ScenarioGroup = {
     description:
       'One-shot: the next staff call answers 401 and the refresh answers 401 "Refresh token expired" (the refresh token is forgotten): the user is signed out. Then it is off.',
     handlers: (retire = noop) => [nextStaffCall(true, retire)],
+  },
+  'cookies-blocked': {
+    description:
+      "The browser drops the sign-in's cookies, as browsers that block third-party cookies do when the API is on another site: the login answers 200, and the session is still a guest's.",
+    handlers: () => [
+      http.post(
+        anyOrigin(endpoints.login.path),
+        withErrors(({ request }) => loginAnswer(request, false)),
+      ),
+    ],
   },
   'strict-csrf': {
     description:

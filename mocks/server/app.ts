@@ -4,7 +4,11 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { handlers } from '../handlers';
 import { DETAILS } from '../http';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../settings';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_API_WAKE_SECONDS,
+  mockSettings,
+} from '../settings';
 import { giveDownloadTokensTo } from '../storage/download-tokens';
 import { bodyLimitOf, limitBodies } from './body-limit';
 import { answerClientErrors } from './client-errors';
@@ -57,6 +61,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   mockSettings.seedProducts = options.seedProducts;
   mockSettings.accessTokenTtlSeconds =
     options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
+  mockSettings.apiWakeSeconds = options.apiWakeSeconds ?? DEFAULT_API_WAKE_SECONDS;
   reseed();
   // Only the shop's pages get a picture's download token with its metadata (curl, other sites not).
   giveDownloadTokensTo((origin) => isAllowedOrigin(origin, options.corsOrigins));

@@ -9,7 +9,12 @@ import {
 } from '../provider-states';
 import { scenarios, unknownScenarios, type ScenarioControl } from '../scenarios';
 import { seedDb } from '../seed';
-import { mockSettings, parseAccessTokenTtl } from '../settings';
+import {
+  MAX_API_WAKE_SECONDS,
+  mockSettings,
+  parseAccessTokenTtl,
+  parseWholeSetting,
+} from '../settings';
 import { isSnapshot, restoreSnapshot, tableCounts } from '../snapshot';
 import { controlAccess } from './control-access';
 import type { MockServerOptions } from './options';
@@ -52,6 +57,7 @@ function state(control: ScenarioControl) {
     knownScenarios: Object.keys(scenarios),
     latencyMs: mockSettings.latencyMs,
     accessTokenTtlSeconds: mockSettings.accessTokenTtlSeconds,
+    apiWakeSeconds: mockSettings.apiWakeSeconds,
     seedProducts: mockSettings.seedProducts,
     counts: tableCounts(),
   };
@@ -112,6 +118,15 @@ const routes: Record<string, Route> = {
     }
     mockSettings.accessTokenTtlSeconds = seconds;
     return { json: { accessTokenTtlSeconds: seconds } };
+  },
+
+  'POST api-wake': (body) => {
+    const seconds = parseWholeSetting(body?.seconds, 0, MAX_API_WAKE_SECONDS);
+    if (seconds === undefined) {
+      return bad(`Body must be {"seconds": <whole number from 0 to ${MAX_API_WAKE_SECONDS}>}.`);
+    }
+    mockSettings.apiWakeSeconds = seconds;
+    return { json: { apiWakeSeconds: seconds } };
   },
 
   'POST provider-state': (body) => {

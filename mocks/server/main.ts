@@ -13,7 +13,7 @@ const url = await mock.listen();
 const host = new URL(url).hostname;
 console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.seedProducts} products, access token ${mockSettings.accessTokenTtlSeconds} s)
   CORS with credentials for: ${options.corsOrigins.join(', ')} (MOCK_CORS_ORIGINS)
-  Control: GET ${url}/__mock/state, GET|POST /__mock/snapshot, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/access-ttl, /__mock/provider-state
+  Control: GET ${url}/__mock/state, GET|POST /__mock/snapshot, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/access-ttl, /__mock/api-wake, /__mock/provider-state
     (POST bodies as Content-Type: application/json; on localhost, 127.0.0.1, [::1] or MOCK_HOST; ${options.controlToken ? 'with Authorization: Bearer <MOCK_CONTROL_TOKEN>' : 'no token (MOCK_CONTROL_TOKEN)'})
   Scenarios (active: ${mock.scenarios.active().join(', ') || 'none'}): ${Object.keys(scenarios).join(', ')}
   App: VITE_API_MODE=real VITE_API_BASE_URL=${url} VITE_FIREBASE_STORAGE_BUCKET=webshop-demo.appspot.com VITE_FIREBASE_STORAGE_EMULATOR_HOST=${url.replace(/^http:\/\//, '')} npm start

@@ -1,6 +1,8 @@
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_API_WAKE_SECONDS,
   DEFAULT_SEED_PRODUCTS,
+  MAX_API_WAKE_SECONDS,
   MAX_LATENCY_MS,
   MAX_SEED_PRODUCTS,
   parseWholeSetting,
@@ -16,6 +18,8 @@ export interface MockServerOptions {
   corsOrigins: string[];
   /** The access token's lifetime (and its cookie's Max-Age), in seconds. */
   accessTokenTtlSeconds?: number;
+  /** How long the `api-asleep` scenario's API takes to wake, in seconds. */
+  apiWakeSeconds?: number;
   /** When set, every control call must carry `Authorization: Bearer <token>`. */
   controlToken?: string;
 }
@@ -45,7 +49,7 @@ function accessTtl(value: string | undefined): number {
 
 /**
  * MOCK_HOST, MOCK_PORT, MOCK_LATENCY_MS, MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS (comma-separated),
- * MOCK_ACCESS_TTL_SECONDS, MOCK_CONTROL_TOKEN.
+ * MOCK_ACCESS_TTL_SECONDS, MOCK_API_WAKE_SECONDS, MOCK_CONTROL_TOKEN.
  */
 export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOptions {
   const origins = environment.MOCK_CORS_ORIGINS?.split(',')
@@ -63,6 +67,12 @@ export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOpt
     ),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     accessTokenTtlSeconds: accessTtl(environment.MOCK_ACCESS_TTL_SECONDS),
+    apiWakeSeconds: whole(
+      environment.MOCK_API_WAKE_SECONDS,
+      'MOCK_API_WAKE_SECONDS',
+      DEFAULT_API_WAKE_SECONDS,
+      MAX_API_WAKE_SECONDS,
+    ),
     controlToken: environment.MOCK_CONTROL_TOKEN?.trim() || undefined,
   };
 }

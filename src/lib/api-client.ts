@@ -8,6 +8,14 @@ import {
   type PathParams,
 } from '../config/endpoints';
 import { ensureSessionId, readCsrfToken } from './cookies';
+import {
+  isServerWaking,
+  isWakingStatus,
+  retryDelay,
+  trackRead,
+  wakeTiming,
+  WRITE_WHILE_WAKING_MESSAGE,
+} from './server-waking';
 
 /**
  * The one error a failed call throws: the HTTP status (0 when no answer came) and the message
@@ -21,6 +29,17 @@ export class ApiError extends Error {
   ) {
     super(message, options);
     this.name = 'ApiError';
+  }
+}
+
+/**
+ * A change that met the server while it was waking up (server-waking.ts): it was sent once and
+ * is not sent again, since the server may have applied it.
+ */
+export class ServerWakingError extends ApiError {
+  constructor(status: number) {
+    super(status, WRITE_WHILE_WAKING_MESSAGE);
+    this.name = 'ServerWakingError';
   }
 }
 
@@ -159,18 +178,68 @@ export interface RequestOptions {
   body?: unknown;
 }
 
-/** Calls one endpoint of the table: the answer's data, or an ApiError. */
-export async function apiRequest<T>(name: EndpointName, options: RequestOptions = {}): Promise<T> {
+/** Sends one request: the answer's data, or an ApiError. */
+async function send<T>(name: EndpointName, options: RequestOptions, timeout = 0): Promise<T> {
   try {
     const response = await httpClient.request<T>({
       method: endpoints[name].method,
       url: endpointPath(name, options.params),
       params: options.query,
       data: options.body,
+      timeout,
     });
     return response.data;
   } catch (error) {
-    const response = error instanceof AxiosError ? error.response : undefined;
-    throw new ApiError(response?.status ?? 0, detailOf(response));
+    // Not sent at all: the mock backend never started (holdRequestsUntil).
+    if (!(error instanceof AxiosError)) throw new ApiError(0, NO_ANSWER_DETAIL, { cause: error });
+    throw new ApiError(error.response?.status ?? 0, detailOf(error.response));
   }
+}
+
+/** The server's answer (or its silence) says it is still waking up; a request never sent does not. */
+const metWakingServer = (error: unknown) =>
+  error instanceof ApiError && isWakingStatus(error.status) && error.cause === undefined;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A read that meets a server still waking up is sent again, with growing pauses, for up to
+ * `wakeTiming.windowMs`; the page is told while it waits. Any other failure ends it at once.
+ */
+async function read<T>(name: EndpointName, options: RequestOptions): Promise<T> {
+  const deadline = Date.now() + wakeTiming.windowMs;
+  const tracked = trackRead();
+  try {
+    for (let failures = 1; ; failures += 1) {
+      try {
+        return await send<T>(name, options, Math.max(1, deadline - Date.now()));
+      } catch (error) {
+        const next = retryDelay(failures);
+        if (!metWakingServer(error) || Date.now() + next >= deadline) throw error;
+        tracked.metWakingAnswer();
+        await pause(next);
+      }
+    }
+  } finally {
+    tracked.settled();
+  }
+}
+
+/**
+ * A change is sent once, never again blindly (a checkout must not be placed twice). When it
+ * met the waking server (a 502-504, or no answer while reads wait for it), it says so.
+ */
+async function write<T>(name: EndpointName, options: RequestOptions): Promise<T> {
+  try {
+    return await send<T>(name, options);
+  } catch (error) {
+    const { status } = error as ApiError;
+    const waking = metWakingServer(error) && (status !== 0 || isServerWaking());
+    throw waking ? new ServerWakingError(status) : error;
+  }
+}
+
+/** Calls one endpoint of the table: the answer's data, or an ApiError. */
+export function apiRequest<T>(name: EndpointName, options: RequestOptions = {}): Promise<T> {
+  return endpoints[name].method === 'GET' ? read<T>(name, options) : write<T>(name, options);
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/toaster';
 import { ApiError, failureMessage } from './api-client';
+import { isWakingStatus } from './server-waking';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -28,9 +29,10 @@ export function createQueryClient(): QueryClient {
     mutationCache: mutationCache(),
     defaultOptions: {
       queries: {
-        // A 4xx answer will not change on retry; a network blip may.
+        // A 4xx answer will not change on retry; the client already waited out a waking server
+        // or no answer (server-waking.ts); another server error may pass.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          !(error instanceof ApiError && (error.status < 500 || isWakingStatus(error.status))) &&
           failureCount < 2,
         refetchOnWindowFocus: false,
       },

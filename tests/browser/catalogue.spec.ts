@@ -153,7 +153,7 @@ test('a failing catalogue says "Failed to load products." after one request', as
   expect(requests).toBe(1);
 });
 
-test('an unreachable API shows the shop as a guest with the failure, asking only once', async ({
+test('an unreachable API: the shop says the server is waking up, then shows the failure and stops asking', async ({
   page,
 }) => {
   const requests = new Map<string, number>();
@@ -161,13 +161,31 @@ test('an unreachable API shows the shop as a guest with the failure, asking only
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
   });
+  await page.clock.install();
   await page.goto('/?scenario=api-unreachable');
+  await expect(page.getByText(/server is waking up/)).toBeVisible();
+  await expect(page.getByText('Failed to load products.', { exact: true })).toBeHidden();
+  await page.clock.fastForward('01:35');
   await expect(page.getByText('Failed to load products.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/server is waking up/)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
   // A remount loop asks hundreds of times a second, so the network never goes quiet.
   await page.waitForLoadState('networkidle');
-  expect(requests.get('/api/auth/me')).toBe(1);
-  expect(requests.get('/api/products')).toBe(1);
+  const asked = new Map(requests);
+  expect(asked.get('/api/products')).toBeGreaterThan(1);
+  await page.clock.fastForward('01:00');
+  await page.evaluate(() => fetch('/favicon.svg'));
+  expect(requests).toEqual(asked);
+});
+
+test('a sleeping API: the shop says it is waking up, then shows the products with no click', async ({
+  page,
+}) => {
+  await page.goto('/?scenario=api-asleep&api-wake=3');
+  await expect(page.getByText(/server is waking up/)).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
+  await expect(page.getByText(/server is waking up/)).toBeHidden();
+  await expect(page.getByText('Failed to load products.', { exact: true })).toBeHidden();
 });
 
 test('an unknown product shows the not-found state with a way back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, signIn, signInAsStaff, test } from './fixtures';
+import { expect, mockStarted, signIn, signInAsStaff, test } from './fixtures';
 import { waitForSettledGrid } from './shop-helpers';
 
 test('the home page shows product cards', async ({ page }) => {
@@ -57,6 +57,16 @@ test("staff never see the top bar's 'sign in' while the signed-in state loads", 
   await page.goto('/?latency=400');
   await expect(page.getByRole('banner').getByRole('link', { name: 'dashboard' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.signInShown)).toBeUndefined();
+});
+
+test('a sign-in whose cookies the browser dropped says so, with no success', async ({ page }) => {
+  await page.goto('/sign-in?scenario=cookies-blocked');
+  await mockStarted(page);
+  await signIn(page);
+  await expect(page.getByRole('alert')).toContainText('Your browser blocked the sign-in cookie');
+  await expect(page.getByText('Successfully logged in')).toBeHidden();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
 });
 
 test('a wrong password shows "Wrong credentials" and stays on sign-in', async ({ page }) => {

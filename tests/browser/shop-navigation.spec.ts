@@ -133,7 +133,11 @@ test.describe('states a shopper understands', () => {
     ['cart', '/cart', 'Failed to load the cart.', 'Cart is empty'],
   ] as const) {
     test(`the ${screen} error state tries again`, async ({ page }) => {
+      await page.clock.install();
       await page.goto(`${url}?scenario=api-unreachable`);
+      await expect(page.getByText(/server is waking up/)).toBeVisible();
+      // Past the minute and a half the shop waits for a server that may be waking up.
+      await page.clock.fastForward('01:35');
       const alert = page.getByRole('alert').filter({ hasText: failure });
       await expect(alert).toBeVisible();
       await page.evaluate(() => window.__mock!.clear());

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { mockSettings } from '../../mocks/settings';
 import { renderApp } from './render-app';
 import {
   cardNames,
@@ -165,6 +166,26 @@ describe('catalogue', () => {
     await renderApp('/', { scenarios: ['catalogue-down'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products.');
     expect(productCards()).toHaveLength(0);
+  });
+});
+
+describe('an API that sleeps', () => {
+  it('says it is waking up, then shows the products with no click', async () => {
+    mockSettings.apiWakeSeconds = 1;
+    await renderApp('/', { scenarios: ['api-asleep'] });
+    expect(await screen.findByText(/server is waking up/)).toBeInTheDocument();
+    expect(await cardNames()).toEqual(newestFirst().map((product) => product.product_name));
+    expect(screen.queryByText(/server is waking up/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load products.')).not.toBeInTheDocument();
+  });
+
+  it('that stays down ends in the failure state, with Try again', async () => {
+    await renderApp('/', { scenarios: ['api-unreachable'] });
+    expect(await screen.findByText(/server is waking up/)).toBeInTheDocument();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load products.');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/server is waking up/)).not.toBeInTheDocument();
   });
 });
 

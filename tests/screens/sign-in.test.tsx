@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
@@ -121,10 +122,41 @@ describe('sign-in', () => {
     expect(currentUrl()).toBe('/sign-in');
   });
 
-  it('no answer at all says "Internal server error"', async () => {
-    const { user } = await renderApp('/sign-in', { scenarios: ['api-unreachable'] });
+  it('no answer at all, from a server that is up, says "Internal server error"', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    const { user } = await renderApp('/sign-in');
     await signIn(user, DEMO_CREDENTIALS.password);
     expect(await findToast('Error', 'Internal server error')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/sign-in');
+  });
+
+  it('a server still waking up says so, and the form keeps what was typed', async () => {
+    server.use(http.post('*/api/auth/login', () => new HttpResponse(null, { status: 503 })));
+    const { user } = await renderApp('/sign-in');
+    await signIn(user, DEMO_CREDENTIALS.password);
+    expect(
+      await findToast(
+        'Error',
+        "The shop's server is waking up, so this was not saved. Please try again in a minute; your input is kept.",
+      ),
+    ).toBeInTheDocument();
+    expect(usernameField()).toHaveValue(DEMO_CREDENTIALS.username);
+    expect(passwordField()).toHaveValue(DEMO_CREDENTIALS.password);
+    expect(currentUrl()).toBe('/sign-in');
+  });
+
+  it('a sign-in the browser did not keep names the blocked cookie, with no success', async () => {
+    const logins = loginBodies();
+    const { user } = await renderApp('/sign-in', { scenarios: ['cookies-blocked'] });
+    await signIn(user, DEMO_CREDENTIALS.password);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your browser blocked the sign-in cookie');
+    expect(alert).toHaveTextContent('Allow cookies for this site');
+    expect(logins).toHaveLength(1);
+    expect(screen.queryByText('Successfully logged in')).not.toBeInTheDocument();
+    expect(usernameField()).toHaveValue(DEMO_CREDENTIALS.username);
+    expect(passwordField()).toHaveValue(DEMO_CREDENTIALS.password);
+    expect(signInButton()).toBeEnabled();
     expect(currentUrl()).toBe('/sign-in');
   });
 

@@ -4,9 +4,22 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { server } from '../../mocks/node';
 import { seedDb } from '../../mocks/seed';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, mockSettings } from '../../mocks/settings';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_API_WAKE_SECONDS,
+  mockSettings,
+} from '../../mocks/settings';
+import { wakeTiming } from '../../src/lib/server-waking';
 
 mockSettings.latencyMs = 0;
+// A read that meets a server still waking up tries again for a minute and a half in the app;
+// here for a fraction of a second, with the same steps.
+Object.assign(wakeTiming, {
+  windowMs: 600,
+  noticeAfterMs: 150,
+  firstRetryMs: 20,
+  longestRetryMs: 80,
+});
 // findBy…/waitFor wait for what the user would see; on a busy machine that takes longer than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -15,6 +28,7 @@ beforeEach(() => {
   seedDb();
   clock.reset();
   mockSettings.accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
+  mockSettings.apiWakeSeconds = DEFAULT_API_WAKE_SECONDS;
 });
 afterEach(() => {
   cleanup();

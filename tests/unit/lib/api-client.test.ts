@@ -1,8 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { ApiError, apiRequest, holdRequestsUntil } from '../../../src/lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  holdRequestsUntil,
+  ServerWakingError,
+} from '../../../src/lib/api-client';
 import { readCookie } from '../../../src/lib/cookies';
+import {
+  isServerWaking,
+  subscribeToServerWaking,
+  wakeTiming,
+} from '../../../src/lib/server-waking';
 
 const url = (path: string) => `*${path}`;
 
@@ -223,3 +233,102 @@ describe('API client refresh on 401', () => {
     expect(requests.to('/api/auth/refresh')).toHaveLength(1);
   });
 });
+
+describe('a server waking up', () => {
+  /** Answers `status` (0: no answer) the first `times` requests to `path`, then the mock's own. */
+  function wakingFor(method: 'get' | 'post', path: string, status: number, times: number) {
+    let sent = 0;
+    server.use(
+      http[method](url(path), () => {
+        sent += 1;
+        if (sent > times) return undefined;
+        return status === 0 ? HttpResponse.error() : new HttpResponse(null, { status });
+      }),
+    );
+    return { sent: () => sent };
+  }
+
+  it.each([502, 503, 504, 0])(
+    'a read that meets %i is sent again until the server answers',
+    async (status) => {
+      const products = wakingFor('get', '/api/products', status, 2);
+      await expect(apiRequest('listProducts')).resolves.toEqual(expect.any(Array));
+      expect(products.sent()).toBe(3);
+    },
+  );
+
+  it('tells the page while a read waits, and no longer once it is answered', async () => {
+    wakingFor('get', '/api/products', 503, 1);
+    const seen: boolean[] = [];
+    const unsubscribe = subscribeToServerWaking(() => seen.push(isServerWaking()));
+    await apiRequest('listProducts');
+    unsubscribe();
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('tells the page when a read has waited a while, without any failure', async () => {
+    server.use(
+      http.get(url('/api/products'), async () => {
+        await delay(wakeTiming.noticeAfterMs * 2);
+      }),
+    );
+    const pending = apiRequest('listProducts');
+    await vi.waitFor(() => expect(isServerWaking()).toBe(true));
+    await pending;
+    expect(isServerWaking()).toBe(false);
+  });
+
+  it('a read still unanswered after the window fails as no answer', async () => {
+    const products = wakingFor('get', '/api/products', 0, Infinity);
+    await expect(apiRequest('listProducts')).rejects.toEqual(
+      new ApiError(0, 'Internal server error'),
+    );
+    expect(products.sent()).toBeGreaterThan(2);
+    expect(isServerWaking()).toBe(false);
+  });
+
+  it('a read that meets any other failure is not sent again', async () => {
+    const products = wakingFor('get', '/api/products', 500, 1);
+    await expect(apiRequest('listProducts')).rejects.toMatchObject({ status: 500 });
+    expect(products.sent()).toBe(1);
+  });
+
+  it('a change that meets 503 is sent once and says the server is waking up', async () => {
+    const orders = wakingFor('post', '/api/create-order', 503, 1);
+    const order = { name: 'Ana', last_name: 'B', phone: '123456', address: 'X 1' };
+    const failure = apiRequest('createOrder', { body: order });
+    await expect(failure).rejects.toBeInstanceOf(ServerWakingError);
+    await expect(failure).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining('waking up, so this was not saved'),
+    });
+    expect(orders.sent()).toBe(1);
+  });
+
+  it('a change with no answer is "Internal server error" unless reads are waiting', async () => {
+    wakingFor('post', '/api/add-item', 0, 2);
+    const body = { product_id: 1, quantity: 1 };
+    await expect(apiRequest('addToCart', { body })).rejects.toEqual(
+      new ApiError(0, 'Internal server error'),
+    );
+
+    const release = holdAnswers('/api/products');
+    const read = apiRequest('listProducts');
+    await vi.waitFor(() => expect(isServerWaking()).toBe(true));
+    await expect(apiRequest('addToCart', { body })).rejects.toBeInstanceOf(ServerWakingError);
+    release();
+    await read;
+  });
+});
+
+/** Holds GET answers to `path` until released, then hands them to the mock. */
+function holdAnswers(path: string): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(url(path), async () => {
+      await released;
+    }),
+  );
+  return release;
+}

@@ -381,6 +381,24 @@ describe('sign-in over HTTP', () => {
     await post('/__mock/access-ttl', { seconds: 600 });
   });
 
+  it('api-asleep: the first call answers 503, the next waits for the wake time set by POST /__mock/api-wake', async () => {
+    expect((await state()).apiWakeSeconds).toBe(20);
+    expect(await (await post('/__mock/api-wake', { seconds: 1 })).json()).toEqual({
+      apiWakeSeconds: 1,
+    });
+    expect((await post('/__mock/api-wake', { seconds: -1 })).status).toBe(400);
+    await post('/__mock/scenario', { scenarios: ['api-asleep'] });
+    const session = await guestSession();
+    const first = await call(server.url(), 'GET', '/api/products', { session });
+    expect(first.status).toBe(503);
+    const asked = Date.now();
+    const second = await call(server.url(), 'GET', '/api/products', { session });
+    expect(second.status).toBe(200);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(900);
+    expect((await state()).scenarios).toEqual([]);
+    await post('/__mock/api-wake', { seconds: 20 });
+  });
+
   it('one-shot session scenarios leave the state once they fired', async () => {
     const session = await staffSession(server.url());
     await post('/__mock/scenario', { scenarios: ['session-expired', 'empty-shop'] });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
@@ -30,4 +30,17 @@ export const currentUserQuery = () =>
 /** The signed-in state, asked once at load and refetched after sign-in and logout. */
 export function useCurrentUser() {
   return useQuery(currentUserQuery());
+}
+
+/**
+ * After a login answered 200: whether the browser kept the session, as `me` now says. The
+ * answer is cached for the guards. When `me` cannot be asked, the guards decide.
+ */
+export async function signInWasKept(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+    return user.is_auth;
+  } catch {
+    return true;
+  }
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, ServerWakingError } from '../../../lib/api-client';
 
 export interface Credentials {
   username: string;
@@ -12,6 +12,7 @@ export function login(credentials: Credentials) {
 
 /** Section 8 of the spec: what the sign-in form says for each answer. */
 export function loginFailureMessage(error: Error): string {
+  if (error instanceof ServerWakingError) return error.message;
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 401) return 'Wrong credentials';
   if (status === 403) return 'You are already signed in';

@@ -15,19 +15,22 @@ import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { demoAccount } from '../../../config/demo';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { authKeys } from '../api/auth-keys';
+import { signInWasKept } from '../api/current-user';
 import { useLogin } from '../api/login';
+import { signInNotKept, type SignInNotKept } from '../sign-in-not-kept';
 import { useSignInForm } from '../use-sign-in-form';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function SignInPage() {
   const [showPassword, setShowPassword] = useState(false);
+  const [notKept, setNotKept] = useState<SignInNotKept | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const demo = demoAccount.get();
@@ -37,6 +40,7 @@ export function SignInPage() {
   const ready = useHydrated();
 
   const form = useSignInForm(async (values, helpers) => {
+    setNotKept(null);
     let answer: unknown;
     try {
       answer = await login.mutateAsync({
@@ -46,11 +50,14 @@ export function SignInPage() {
     } catch {
       return; // useLogin's failure toast says why
     }
+    // A browser that blocks the API's cookies drops them silently; only `me` can tell.
+    if (!(await signInWasKept(queryClient))) {
+      setNotKept(signInNotKept(env.apiBaseUrl, window.location.origin));
+      return;
+    }
     notify('success', successText(answer, 'Successfully logged in'));
     await wait(LOGIN_REDIRECT_DELAY_MS);
     helpers.resetForm();
-    // The dashboard guard reads the signed-in state, so it is refetched before going there.
-    await queryClient.invalidateQueries({ queryKey: authKeys.all });
     navigate(paths.dashboard.root);
   });
 
@@ -70,6 +77,15 @@ export function SignInPage() {
             <Heading as="h1" size="xl" textAlign="center">
               Sign in to your account
             </Heading>
+            {notKept && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{notKept.title}</Alert.Title>
+                  <Alert.Description>{notKept.description}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             {demo && (
               <Alert.Root status="info" variant="subtle">
                 <Alert.Indicator />
