@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
 import {
   expectPrerenderedPage,
@@ -6,6 +6,7 @@ import {
   pageErrors,
   PRERENDERED_PAGES,
 } from '../support/prerendered-pages';
+import { cspViolations } from '../support/csp-violations';
 import { PNG_BASE64 } from '../support/product-form';
 import { controlHeaders, realModeSettings } from './servers.mjs';
 
@@ -16,27 +17,6 @@ const apiCalls = (requests: Request[]) =>
   requests
     .filter((request) => ['fetch', 'xhr'].includes(request.resourceType()))
     .map((request) => request.url());
-
-/**
- * What the page reports breaking its Content-Security-Policy: each `securitypolicyviolation`
- * event (forwarded to the console) and the browser's own "Refused to ..." console messages.
- */
-async function cspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(
-        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-      ),
-    ),
-  );
-  page.on('console', (message) => {
-    if (/CSP violation|Content Security Policy/.test(message.text())) {
-      violations.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  return violations;
-}
 
 let violations: string[] = [];
 
