@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './tests/browser/chromium.mjs';
+import { nginxCommand } from './tests/browser-real/nginx.mjs';
 import { realModeSettings } from './tests/browser-real/servers.mjs';
 
 const real = realModeSettings();
 
 /**
- * The real-mode smoke: the real bundle (built by tests/browser/run.mjs) against the HTTP mock
- * server. Never reuses a running server: the bundle has its API origin built in.
+ * The real-mode smoke, deployed as the README recommends: the real bundle (built by
+ * tests/browser/run.mjs for an API on its own origin) served by nginx with the shipped
+ * deploy/nginx/ config, which forwards /api/ to the HTTP mock server. Never reuses a running
+ * server: each run serves its own build.
  */
 export default defineConfig({
   testDir: 'tests/browser-real',
@@ -36,9 +39,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --outDir ${real.outDir} --host 127.0.0.1 --port ${real.appPort} --strictPort`,
+      command: nginxCommand(real),
       url: real.appOrigin,
-      env: real.viteEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -4,6 +4,7 @@ import { preloadMockBackend } from './mocks/preload-plugin.ts';
 import { prebuiltDefaultSeed } from './mocks/seed-plugin.ts';
 import { slimMockDependencies } from './mocks/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/vite-plugin.ts';
+import { securityHeaderFiles } from './src/app/hosting/hosting-plugin.ts';
 import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 import { chakraGlobalStyles } from './src/app/theme/global-styles-plugin.ts';
 import { readEnv } from './src/config/read-env.ts';
@@ -44,6 +45,11 @@ export default defineConfig(({ mode }) => {
       slimMockDependencies(settings.mode === 'mock'),
       preconnectToApi(settings.mode === 'real' ? settings.apiBaseUrl : ''),
       prerenderPages(),
+      // After prerenderPages: the CSP holds the hashes of the pages' inline scripts.
+      securityHeaderFiles({
+        apiBaseUrl: settings.mode === 'real' ? settings.apiBaseUrl : '',
+        storageEmulatorHost: settings.firebase.storageEmulatorHost,
+      }),
     ],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

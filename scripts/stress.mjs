@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ensureNginx } from '../tests/browser-real/nginx.mjs';
 import { realModeSettings } from '../tests/browser-real/servers.mjs';
 import { ensureTestChromium } from '../tests/browser/chromium.mjs';
 import { freePort } from '../tests/browser/free-port.mjs';
@@ -81,6 +82,8 @@ function readJson(file) {
 }
 
 const chromium = ensureTestChromium();
+// The real-mode smoke serves its bundle through nginx.
+ensureNginx();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 

@@ -6,6 +6,7 @@ import {
   pageErrors,
   PRERENDERED_PAGES,
 } from '../support/prerendered-pages';
+import { cspViolations } from '../support/csp-violations';
 import { PNG_BASE64 } from '../support/product-form';
 import { controlHeaders, realModeSettings } from './servers.mjs';
 
@@ -17,29 +18,54 @@ const apiCalls = (requests: Request[]) =>
     .filter((request) => ['fetch', 'xhr'].includes(request.resourceType()))
     .map((request) => request.url());
 
-test.beforeEach(async ({ request }) => {
+let violations: string[] = [];
+
+test.beforeEach(async ({ request, page }) => {
   const reset = await request.post(`${API_ORIGIN}/__mock/reset`, { headers: controlHeaders() });
   expect(reset.ok()).toBe(true);
+  violations = await cspViolations(page);
+});
+
+// Every screen a test visits, shopper's and staff's, keeps to the policy the host sends.
+test.afterEach(() => {
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});
+
+test("real mode: nginx serves the shop with the build's security headers", async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'/);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // A product page comes from product.html, under the same policy.
+  const product = await page.goto('/product/1');
+  expect(product?.headers()['content-security-policy']).toBe(policy);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('real mode end to end: browse, add to cart, sign in, change an order status', async ({
   page,
+  context,
 }) => {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
 
-  // Browse: the catalogue comes from the HTTP mock server, no service worker in between.
+  // Browse: the catalogue comes from the HTTP mock server through nginx, on the shop's own
+  // origin, no service worker in between.
   await page.goto('/');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(1);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   const calls = apiCalls(requests);
-  expect(calls.some((url) => url.startsWith(`${API_ORIGIN}/api/`))).toBe(true);
-  expect(calls.filter((url) => !url.startsWith(`${API_ORIGIN}/`))).toEqual([]);
+  expect(calls.some((url) => url.startsWith(`${APP_ORIGIN}/api/`))).toBe(true);
+  expect(calls.filter((url) => !url.startsWith(`${APP_ORIGIN}/api/`))).toEqual([]);
   const name = (await cards.first().getByRole('link').innerText()).trim();
 
-  // Seed pictures load from the mock server too, though the app runs on another origin.
+  // Seed pictures load from the mock server's own origin (it names its host in their URLs).
   const picture = cards.first().getByRole('img', { name });
   expect(await picture.getAttribute('src')).toMatch(/\/mock-images\/.+\.svg$/);
   expect((await picture.getAttribute('src'))?.startsWith(`${API_ORIGIN}/`)).toBe(true);
@@ -61,7 +87,7 @@ test('real mode end to end: browse, add to cart, sign in, change an order status
     page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name }),
   ).toBeVisible();
 
-  // Sign in as the demo admin (session and CSRF cookies from the other port).
+  // Sign in as the demo admin (its cookies set through nginx, on the shop's origin).
   await page.getByRole('link', { name: 'sign in' }).click();
   await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
   await page
@@ -91,8 +117,18 @@ test('real mode end to end: browse, add to cart, sign in, change an order status
   // The server kept it: a full reload (which reseeds the in-browser mock) still shows it.
   await page.reload();
   await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
-  expect(apiCalls(requests).filter((url) => !url.startsWith(`${API_ORIGIN}/`))).toEqual([]);
+  expect(apiCalls(requests).filter((url) => !url.startsWith(`${APP_ORIGIN}/api/`))).toEqual([]);
   expect(page.url().startsWith(APP_ORIGIN)).toBe(true);
+
+  // The access cookie gone (as after its 10 minutes), a reload refreshes it through nginx and
+  // staff stay signed in.
+  await context.clearCookies({ name: 'access_token' });
+  const refreshed = page.waitForResponse(`${APP_ORIGIN}/api/auth/refresh`);
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/order-management$/);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('access_token');
 });
 
 test("real mode: a product's picture goes to the mock server's bucket and shows", async ({
@@ -155,7 +191,7 @@ test('real mode: /, /cart and /sign-in paint before any script runs, then hydrat
 test('real mode: a page served for another address shows the loader, never that page', async ({
   page,
 }) => {
-  // The preview server answers /checkout, which is not prerendered, with index.html (`/`).
+  // nginx answers /checkout, which is not prerendered, with index.html (`/`).
   const release = await holdScripts(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...')).toBeVisible();

@@ -2,6 +2,7 @@ export interface RealModeSettings {
   appPort: number;
   apiPort: number;
   outDir: string;
+  nginxDir: string;
   appOrigin: string;
   apiOrigin: string;
   viteEnv: Record<string, string>;

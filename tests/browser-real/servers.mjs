@@ -1,22 +1,28 @@
-// Where the real-mode smoke runs: the preview of the real bundle and the HTTP mock server.
+// Where the real-mode smoke runs, as the shop is deployed: the real bundle, built for an API on
+// its own origin, served by nginx (nginx.mjs) with the shipped config, which forwards /api/ to
+// the HTTP mock server. The Storage emulator host is the mock server itself, on its own port.
 // tests/browser/run.mjs picks free ports and sets REAL_TEST_*; the defaults serve a direct run.
 
-/** Ports, build dir, origins and the VITE_* settings the real bundle is built and previewed with. */
+/** Ports, directories, origins and the VITE_* settings the real bundle is built with. */
 export function realModeSettings(environment = process.env) {
   const appPort = Number(environment.REAL_TEST_PORT || 4174);
   const apiPort = Number(environment.REAL_TEST_API_PORT || 9174);
-  // Same host name for both: the session cookies ignore ports, not host names.
+  // 127.0.0.1 for both: Chromium keeps the Secure sign-in cookies there over plain http.
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const outDir = environment.REAL_TEST_OUT_DIR || 'dist-real';
   return {
     appPort,
     apiPort,
-    outDir: environment.REAL_TEST_OUT_DIR || 'dist-real',
+    outDir,
+    /** nginx's rendered config, logs, pid and temp files. */
+    nginxDir: `${outDir}-nginx`,
     appOrigin,
     apiOrigin,
     viteEnv: {
       VITE_API_MODE: 'real',
-      VITE_API_BASE_URL: apiOrigin,
+      // Same origin: the calls go to nginx, which forwards /api/ to the mock server.
+      VITE_API_BASE_URL: '',
       VITE_FIREBASE_STORAGE_BUCKET: 'webshop-demo.appspot.com',
       VITE_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${apiPort}`,
     },

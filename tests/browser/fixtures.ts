@@ -1,12 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { endpoints } from '../../src/config/endpoints';
 import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { cspViolations } from '../support/csp-violations';
 
-/** Every page starts with the mock's latency at 0, so tests wait on behaviour, not on timers. */
+/**
+ * Every page starts with the mock's latency at 0, so tests wait on behaviour, not on timers. The
+ * preview sends the build's security headers; a test fails if its page broke the CSP anywhere.
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => window.localStorage.setItem('webshop-mock:latency', '0'));
+    const violations = await cspViolations(page);
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -1,7 +1,8 @@
 // npm run test:browser: make sure Chromium is there, then
 // 1. build the demo bundle and run the browser tests (playwright.config.ts);
-// 2. build the real-mode bundle and run its smoke against the HTTP mock server
-//    (playwright.real.config.ts, tests/browser-real).
+// 2. build the real-mode bundle and run its smoke through nginx (installed with apt-get when
+//    missing, as root on Debian) in front of the HTTP mock server (playwright.real.config.ts,
+//    tests/browser-real).
 // Arguments go to Playwright. Naming test files runs only the step they belong to
 // (`-- tests/browser/cart.spec.ts` skips the smoke, `-- tests/browser-real` runs only it);
 // `--output <dir>` puts the smoke's results in <dir>/real-mode.
@@ -9,6 +10,7 @@
 // from BROWSER_TEST_OUT_DIR; the smoke takes free ports unless REAL_TEST_PORT /
 // REAL_TEST_API_PORT are set and builds into REAL_TEST_OUT_DIR (default <demo out dir>-real).
 import { execSync } from 'node:child_process';
+import { ensureNginx } from '../browser-real/nginx.mjs';
 import { realModeSettings } from '../browser-real/servers.mjs';
 import { ensureTestChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
@@ -74,11 +76,16 @@ if (runReal) {
     REAL_TEST_OUT_DIR: process.env.REAL_TEST_OUT_DIR || `${outDir}-real`,
   };
   const real = realModeSettings(ports);
-  const built = run(
-    'real-mode build',
-    `npx vite build --outDir ${real.outDir} --logLevel warn`,
-    real.viteEnv,
-  );
+  let nginx = true;
+  try {
+    ensureNginx();
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.message : error));
+    nginx = false;
+  }
+  const built =
+    nginx &&
+    run('real-mode build', `npx vite build --outDir ${real.outDir} --logLevel warn`, real.viteEnv);
   const smoke =
     built &&
     run('real-mode smoke', `npx playwright test -c playwright.real.config.ts ${output}`, {
