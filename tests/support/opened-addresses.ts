@@ -83,10 +83,11 @@ export async function serveProductHtml(page: Page): Promise<string[]> {
     (url) => /^\/product\/[^/]+\/?$/i.test(url.pathname),
     async (route) => {
       if (!route.request().isNavigationRequest()) return route.fallback();
+      // Sent on to the server, not fulfilled here: Chromium takes a fulfilled page for one of
+      // no address space, and blocks its calls to the real mode's API on the loopback address.
       const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${url.origin}/product.html` });
       answered.push(url.pathname + url.search);
-      await route.fulfill({ response });
+      await route.continue({ url: `${url.origin}/product.html` });
     },
   );
   return answered;
