@@ -45,11 +45,10 @@ export function addressPattern(
  * Served for another address (a host's fallback to index.html for /checkout, say), a page
  * shows the loader of index.html instead of a wrong page until the app renders afresh.
  *
- * With a query, the app renders afresh too, but over the page, which stays painted until then:
- * the page is its address's render without a query, and a screen that reads the query (the
- * catalogue's filters) would not match it, so React would throw the hydration away with an
- * error. Rendering afresh there is simpler than making each such screen ignore the query until
- * hydrated, and the page still paints before the script runs.
+ * With a query the app renders afresh too, over the page, which stays painted until then: the
+ * page is the render without a query, and hydrating it where a screen reads the query (the
+ * catalogue's filters) fails with React's error #418. Simpler than making each such screen
+ * ignore the query until hydrated, and the page still paints before the script runs.
  */
 function wrongPageGuard(placeholder: string): string {
   const markup = JSON.stringify(placeholder).replace(/</g, '\\u003c');
