@@ -13,7 +13,7 @@ async function catalogueListed(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** The catalogue shows the address's view: `current` is the first category link marked as the page. */
+/** The catalogue shows the address's view; `current` is the first category link marked current. */
 const catalogueView =
   (current: string) =>
   async (page: Page): Promise<void> => {
