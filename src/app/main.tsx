@@ -11,9 +11,10 @@ let firstRenderDone = () => undefined as void;
 const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
 
 /**
- * Hydrates the page the build prerendered for this address; renders any other afresh. Either
- * way in a transition, which works in slices that give the main thread back every few
- * milliseconds, so a phone never sits in one long task while the first screen is built.
+ * Hydrates the page the build prerendered for this address, which has no query (with one,
+ * prerender/page-html.ts unmarks the page); renders any other afresh. Either way in a
+ * transition, which works in slices that give the main thread back every few milliseconds, so
+ * a phone never sits in one long task while the first screen is built.
  */
 function render(): void {
   const container = document.getElementById('root')!;

@@ -7,3 +7,6 @@ export function parseId(raw: string | null | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
 }
+
+/** A regular expression's source that matches only ids `parseId` takes: up to 15 digits. */
+export const SHORT_ID_SOURCE = '\\d{1,15}';

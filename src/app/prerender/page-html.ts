@@ -20,12 +20,22 @@ export function splitTemplate(html: string): PageTemplate {
   };
 }
 
-/** The pathnames a page stands for, matched as the router does: any case, a trailing slash. */
-export function addressPattern(base: string, route: string): string {
+/**
+ * The pathnames a page stands for, matched as the router does: any case, a trailing slash. A
+ * parameter matches one segment, or only what `params` gives for it (a regular expression's
+ * source): the addresses whose first render the page is.
+ */
+export function addressPattern(
+  base: string,
+  route: string,
+  params: Record<string, string> = {},
+): string {
   const segments = `${base}${route.slice(1)}`.replace(/\/$/, '').split('/');
   const source = segments
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':')
+        ? `(?:${params[segment.slice(1)] ?? '[^/]+'})`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('/');
   return `^${source}/?$`;
@@ -34,13 +44,19 @@ export function addressPattern(base: string, route: string): string {
 /**
  * Served for another address (a host's fallback to index.html for /checkout, say), a page
  * shows the loader of index.html instead of a wrong page until the app renders afresh.
+ *
+ * With a query the app renders afresh too, over the page, which stays painted until then: the
+ * page is the render without a query, and hydrating it where a screen reads the query (the
+ * catalogue's filters) fails with React's error #418. Simpler than making each such screen
+ * ignore the query until hydrated, and the page still paints before the script runs.
  */
 function wrongPageGuard(placeholder: string): string {
   const markup = JSON.stringify(placeholder).replace(/</g, '\\u003c');
   return (
     `<script>(function(){var r=document.getElementById('root');` +
     `if(!new RegExp(r.getAttribute('${PRERENDERED_ATTRIBUTE}'),'i').test(location.pathname))` +
-    `{r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.innerHTML=${markup}}})()</script>`
+    `{r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.innerHTML=${markup}}` +
+    `else if(location.search)r.removeAttribute('${PRERENDERED_ATTRIBUTE}')})()</script>`
   );
 }
 

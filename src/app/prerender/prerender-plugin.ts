@@ -1,17 +1,24 @@
 import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { paths, routePatterns } from '../../config/paths.ts';
+import { SHORT_ID_SOURCE } from '../../lib/ids.ts';
 import { addressPattern, pageHtml, splitTemplate } from './page-html.ts';
 
 /**
  * The public pages written as HTML, each its first render: a static host serves `/cart` from
- * `cart.html` (README "Hosting the build"); `product.html` stands for every product page.
+ * `cart.html` (README "Hosting the build"); `product.html` stands for every product page whose
+ * id can be one (another renders 'Product not found' at once, not the page's loading state).
  */
 const PAGES = [
   { route: paths.home, file: 'index.html' },
   { route: paths.cart, file: 'cart.html' },
   { route: paths.signIn, file: 'sign-in.html' },
-  { route: routePatterns.product, file: 'product.html', address: paths.product(1) },
+  {
+    route: routePatterns.product,
+    file: 'product.html',
+    address: paths.product(1),
+    params: { productId: SHORT_ID_SOURCE },
+  },
 ];
 
 type RenderModule = typeof import('./render-page.tsx');
@@ -100,7 +107,7 @@ export function prerenderPages(): Plugin {
             .filter((file) => !template.before.includes(file))
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
           const source = pageHtml(template, {
-            address: addressPattern(config.base, page.route),
+            address: addressPattern(config.base, page.route, page.params),
             html: result.html,
             head: preloads.join('') + result.styles,
           });

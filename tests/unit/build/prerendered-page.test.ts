@@ -37,6 +37,15 @@ describe('addressPattern', () => {
     expect(matches(product, '/product/3/edit')).toBe(false);
   });
 
+  it('takes only what `params` gives for a parameter', () => {
+    const product = addressPattern('/', '/product/:productId', { productId: '\\d{1,3}' });
+    expect(matches(product, '/product/3')).toBe(true);
+    expect(matches(product, '/product/123/')).toBe(true);
+    for (const pathname of ['/product/abc', '/product/1234', '/product/3x', '/product/']) {
+      expect(matches(product, pathname)).toBe(false);
+    }
+  });
+
   it('includes the base path', () => {
     expect(matches(addressPattern('/shop/', '/'), '/shop/')).toBe(true);
     expect(matches(addressPattern('/shop/', '/cart'), '/shop/cart')).toBe(true);
@@ -56,6 +65,12 @@ describe('pageHtml', () => {
     expect(document.querySelector('#root h1')?.textContent).toBe('Shopping cart');
     expect(document.getElementById('root')?.hasAttribute('data-prerendered')).toBe(true);
     expect(document.head.querySelector('style[data-emotion]')).not.toBeNull();
+  });
+
+  it('stays painted but is rendered afresh, not hydrated, at its address with a query', () => {
+    const document = open(page, '/cart?utm_source=chat');
+    expect(document.querySelector('#root h1')?.textContent).toBe('Shopping cart');
+    expect(document.getElementById('root')?.hasAttribute('data-prerendered')).toBe(false);
   });
 
   it("shows index.html's loader instead when served for another address", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId } from '../../../src/lib/ids';
+import { parseId, SHORT_ID_SOURCE } from '../../../src/lib/ids';
 
 describe('route ids', () => {
   it.each([
@@ -12,5 +12,19 @@ describe('route ids', () => {
   it.each([undefined, null, '', 'abc', '1.5', '-1', ' 2', '1e3', '0x10', '9007199254740992'])(
     '%j is no id',
     (raw) => expect(parseId(raw)).toBeNull(),
+  );
+});
+
+describe('the pattern of short ids (a prerendered page stands for the addresses it matches)', () => {
+  const short = new RegExp(`^(?:${SHORT_ID_SOURCE})$`);
+
+  it.each(['0', '1', '007', '999999999999999'])('"%s" matches, and is an id', (raw) => {
+    expect(short.test(raw)).toBe(true);
+    expect(parseId(raw)).not.toBeNull();
+  });
+
+  it.each(['', 'abc', '1.5', '-1', '1e3', '9999999999999999', '9007199254740992'])(
+    '"%s" does not match',
+    (raw) => expect(short.test(raw)).toBe(false),
   );
 });

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import {
+  GUEST_ADDRESSES,
+  PRODUCT_ADDRESSES,
+  serveProductHtml,
+  SHARED_CATALOGUE_LINKS,
+} from '../support/opened-addresses';
+import { pageErrors } from '../support/prerendered-pages';
+import { controlHeaders, realModeSettings } from './servers.mjs';
+
+const { apiOrigin: API_ORIGIN } = realModeSettings();
+
+test('real mode: shared links, product pages, public pages and the dashboard open with no error', async ({
+  page,
+}) => {
+  const reset = await page.request.post(`${API_ORIGIN}/__mock/reset`, {
+    headers: controlHeaders(),
+  });
+  expect(reset.ok()).toBe(true);
+  // Nothing is excused: production answers an unknown product with `{"product": {}}` (200), as
+  // the mock server does, so not even a failed load is logged.
+  const errors = pageErrors(page);
+  const served = await serveProductHtml(page);
+  for (const { path, opened } of [
+    ...SHARED_CATALOGUE_LINKS,
+    ...PRODUCT_ADDRESSES,
+    ...GUEST_ADDRESSES,
+  ]) {
+    const before = errors.length;
+    await page.goto(path);
+    await opened(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors.slice(before), path).toEqual([]);
+  }
+  expect(served).toEqual(PRODUCT_ADDRESSES.map(({ path }) => path));
+
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
+  await page
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill(DEMO_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = errors.length;
+  await page.goto('/dashboard');
+  await expect(page.getByText('Admin dashboard').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors.slice(before), 'the dashboard, signed in').toEqual([]);
+});
