@@ -52,7 +52,7 @@ export interface StaticSite {
  * precompressed brotli files (precompressAssets), anything else compressed on the fly (brotli
  * when the browser asks for it, else gzip); hashed assets cached for a year, anything else
  * revalidated; `/cart` from `cart.html` and `/product/*` from `product.html` (the prerendered
- * pages, as README's "Hosting the build" asks of a host), and every other path with index.html.
+ * pages, as docs/deployment.md asks of a host), and every other path with index.html.
  */
 export function serveStaticSite(outDir: string, port: number): Promise<StaticSite> {
   const root = resolve(outDir);

@@ -1,7 +1,7 @@
 /**
  * Cloudflare Pages Function: forwards every /api/* request to the API, so the shop and its API
- * share one origin and the API's sign-in cookies are first-party in every browser (README
- * "Hosting the build"). Method, headers, body, path and query go as they came; the answer comes
+ * share one origin and the API's sign-in cookies are first-party in every browser
+ * (docs/deployment.md). Method, headers, body, path and query go as they came; the answer comes
  * back as it is, every Set-Cookie included. The API's origin is the API_ORIGIN variable of the
  * Pages project, else the hosted API. (Pages' `_redirects` cannot proxy to another origin.)
  */

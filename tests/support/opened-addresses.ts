@@ -73,7 +73,7 @@ export const GUEST_ADDRESSES: OpenedAddress[] = [
 ];
 
 /**
- * Answers a product address with product.html, as README "Hosting the build" asks of a host
+ * Answers a product address with product.html, as docs/deployment.md asks of a host
  * (`vite preview` answers index.html, which the app renders afresh). Returns the addresses it
  * answered, so a test can tell it opened the prerendered page.
  */

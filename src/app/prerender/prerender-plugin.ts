@@ -6,7 +6,7 @@ import { addressPattern, pageHtml, splitTemplate } from './page-html.ts';
 
 /**
  * The public pages written as HTML, each its first render: a static host serves `/cart` from
- * `cart.html` (README "Hosting the build"); `product.html` stands for every product page whose
+ * `cart.html` (docs/deployment.md); `product.html` stands for every product page whose
  * id can be one (another renders 'Product not found' at once, not the page's loading state).
  */
 const PAGES = [
