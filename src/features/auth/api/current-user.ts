@@ -33,14 +33,19 @@ export function useCurrentUser() {
 }
 
 /**
- * After a login answered 200: whether the browser kept the session, as `me` now says. The
- * answer is cached for the guards. When `me` cannot be asked, the guards decide.
+ * After a login answered 200, who `me` says is signed in: still a guest when the browser dropped
+ * the session's cookies; undefined when `me` could not be asked (the guards ask again).
  */
-export async function signInWasKept(queryClient: QueryClient): Promise<boolean> {
+export async function userAfterSignIn(): Promise<CurrentUser | undefined> {
   try {
-    const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
-    return user.is_auth;
+    return (await getCurrentUser()).user;
   } catch {
-    return true;
+    return undefined;
   }
+}
+
+/** Puts the signed-in state the guards read in the cache: the given user, else asked afresh. */
+export async function rememberSignedIn(queryClient: QueryClient, user: CurrentUser | undefined) {
+  if (user) queryClient.setQueryData(currentUserQuery().queryKey, user);
+  else await queryClient.invalidateQueries({ queryKey: authKeys.all });
 }

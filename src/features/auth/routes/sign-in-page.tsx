@@ -21,7 +21,7 @@ import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { successText } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { signInWasKept } from '../api/current-user';
+import { rememberSignedIn, userAfterSignIn } from '../api/current-user';
 import { useLogin } from '../api/login';
 import { signInNotKept, type SignInNotKept } from '../sign-in-not-kept';
 import { useSignInForm } from '../use-sign-in-form';
@@ -51,13 +51,16 @@ export function SignInPage() {
       return; // useLogin's failure toast says why
     }
     // A browser that blocks the API's cookies drops them silently; only `me` can tell.
-    if (!(await signInWasKept(queryClient))) {
+    const user = await userAfterSignIn();
+    if (user && !user.is_auth) {
       setNotKept(signInNotKept(env.apiBaseUrl, window.location.origin));
       return;
     }
     notify('success', successText(answer, 'Successfully logged in'));
     await wait(LOGIN_REDIRECT_DELAY_MS);
     helpers.resetForm();
+    // Only now: the page's guard sends signed-in staff on at once, before the toast was read.
+    await rememberSignedIn(queryClient, user);
     navigate(paths.dashboard.root);
   });
 
