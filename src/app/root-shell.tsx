@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ServerWakingNotice } from '../components/server-waking-notice';
 import { SkipLink } from '../components/skip-link';
 
 /** Scrolls to the top when the path changes; the first page keeps where the visitor is. */
@@ -24,7 +23,6 @@ export function RootShell() {
     <>
       <SkipLink />
       <ScrollToTop />
-      <ServerWakingNotice />
       <Outlet />
     </>
   );

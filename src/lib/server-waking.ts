@@ -2,7 +2,7 @@
  * A sleeping API (a free hosting tier) wakes on its first request and takes up to a minute:
  * meanwhile it holds requests, answers 502, 503 or 504, or (on another site, without CORS
  * headers on the host's own error page) seems not to answer at all. Reads wait it out
- * (api-client.ts); this module says which answers mean that, and tells the page while a read
+ * (api-client.ts); this module says which answers mean that, and tells the screens while a read
  * waits (docs/deployment.md, "A sleeping API").
  */
 
