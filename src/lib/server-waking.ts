@@ -28,9 +28,9 @@ export const retryDelay = (failures: number) =>
 export const SERVER_WAKING_MESSAGE =
   "The shop's server is waking up. This can take up to a minute; the page loads by itself.";
 
-/** What a change that met the waking server says: it was not sent again, nothing is lost. */
+/** What a change that met the waking server says: it was sent once, and the input is kept. */
 export const WRITE_WHILE_WAKING_MESSAGE =
-  "The shop's server is waking up, so this was not saved. Please try again in a minute; your input is kept.";
+  "The shop's server is waking up, so this may not have gone through. Please try again in a minute; your input is kept.";
 
 const waitingReads = new Set<symbol>();
 const listeners = new Set<() => void>();

@@ -137,7 +137,7 @@ describe('sign-in', () => {
     expect(
       await findToast(
         'Error',
-        "The shop's server is waking up, so this was not saved. Please try again in a minute; your input is kept.",
+        "The shop's server is waking up, so this may not have gone through. Please try again in a minute; your input is kept.",
       ),
     ).toBeInTheDocument();
     expect(usernameField()).toHaveValue(DEMO_CREDENTIALS.username);

@@ -300,7 +300,7 @@ describe('a server waking up', () => {
     await expect(failure).rejects.toBeInstanceOf(ServerWakingError);
     await expect(failure).rejects.toMatchObject({
       status: 503,
-      message: expect.stringContaining('waking up, so this was not saved'),
+      message: expect.stringContaining('waking up, so this may not have gone through'),
     });
     expect(orders.sent()).toBe(1);
   });
