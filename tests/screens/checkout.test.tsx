@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import {
   currentUrl,
@@ -94,6 +96,33 @@ describe('checkout', () => {
     expect(screen.getByRole('link', { name: 'cart, 1 item' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText(tool.product_name)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('an order that meets the server waking up is sent once, says so and keeps everything', async () => {
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
+    let orders = 0;
+    server.use(
+      http.post('*/api/create-order', () => {
+        orders += 1;
+        return new HttpResponse('<h1>Service waking up</h1>', { status: 503 });
+      }),
+    );
+    const { user } = await renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await findToast(
+        'Error',
+        "The shop's server is waking up, so this may not have gone through. Please try again in a minute; your input is kept.",
+      ),
+    ).toBeInTheDocument();
+    expect(orders).toBe(1);
+    expect(currentUrl()).toBe('/checkout');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+    expect(screen.getByRole('link', { name: 'cart, 1 item' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
