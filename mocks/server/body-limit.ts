@@ -25,25 +25,58 @@ export const expectationOf = (request: Request): string | undefined =>
   request.httpVersion === '1.1' ? request.headers.expect : undefined;
 
 /**
- * Refuses a body over its limit with 413 before it is read whole: at once by its Content-Length
- * (a client waiting on `Expect: 100-continue` never sends it), and a chunked one as its bytes
- * arrive. The handlers read the request stream itself (@mswjs/http-middleware turns it into the
- * fetch Request's body), so the bytes are counted beside them, never taken from them: a 'data'
- * listener starts the flow on the next tick, and the handler's reader attaches in this one, so
- * both see every byte. A refused connection closes once the answer is out.
+ * A refused body is read to its end and thrown away before the 413 goes out, so a client that
+ * sends its whole body before it reads the answer reads the 413 instead of a reset (EPIPE,
+ * ECONNRESET): answering and closing while it still wrote made the kernel reset the connection.
+ * nginx's lingering close serves the same end. At most LINGER_MS and LINGER_BYTES past the
+ * limit, then the answer goes out at once; a body announced larger, or one a client holds back
+ * until `100 Continue`, is refused at once.
+ */
+export const LINGER_MS = 5_000;
+export const LINGER_BYTES = 16 * MEGABYTE;
+
+/** Calls `answer` once the rest of the request has arrived, or at the bounds above. */
+function onceDrained(request: Request, answer: () => void): void {
+  let discarded = 0;
+  const done = () => {
+    clearTimeout(timer);
+    request.off('data', discard);
+    request.off('end', done);
+    answer();
+  };
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.byteLength;
+    if (discarded > LINGER_BYTES) done();
+  };
+  const timer = setTimeout(done, LINGER_MS);
+  request.on('data', discard);
+  request.once('end', done);
+}
+
+/**
+ * Refuses a body over its limit with 413 before a handler sees it: by its Content-Length, and a
+ * chunked one as its bytes arrive. The handlers read the request stream itself
+ * (@mswjs/http-middleware turns it into the fetch Request's body), so the bytes are counted
+ * beside them, never taken from them: a 'data' listener starts the flow on the next tick, and the
+ * handler's reader attaches in this one, so both see every byte. A refused connection closes
+ * once the answer is out.
  */
 export function limitBodies(limitOf: (request: Request) => number): RequestHandler {
   return (request, response, next) => {
     const limit = limitOf(request);
     const tooLarge = () => {
+      if (response.headersSent) return;
       response.setHeader('Connection', 'close');
       refuse(request, response, 413, SERVER_DETAILS.bodyTooLarge(limit));
     };
-    if (Number(request.headers['content-length'] ?? 0) > limit) {
-      tooLarge();
+    const waitsForContinue = EXPECTS_CONTINUE.test(expectationOf(request) ?? '');
+    const announced = Number(request.headers['content-length'] ?? 0);
+    if (announced > limit) {
+      if (waitsForContinue || announced > limit + LINGER_BYTES) tooLarge();
+      else onceDrained(request, tooLarge);
       return;
     }
-    if (EXPECTS_CONTINUE.test(expectationOf(request) ?? '')) response.writeContinue();
+    if (waitsForContinue) response.writeContinue();
     if (request.headers['transfer-encoding'] !== undefined) {
       let received = 0;
       const count = (chunk: Buffer) => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   JSON_BODY_LIMIT,
@@ -29,6 +30,34 @@ function* pieces(total: number, fill = ' '): Generator<Buffer> {
   }
 }
 
+/**
+ * A client that writes the whole body before it reads anything (as many do): the status and
+ * detail it then reads, or the error its writing met.
+ */
+function sendWholeThenRead(base: string, path: string, body: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const received: Buffer[] = [];
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.end(body, () => {
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.on('end', () => {
+        const text = Buffer.concat(received).toString('utf8');
+        const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
+        const { detail } = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as {
+          detail: string;
+        };
+        resolve(`${status} ${detail}`);
+      });
+    });
+  });
+}
+
 async function serverStillAnswers(): Promise<void> {
   expect((await call(server.url(), 'GET', '/api/products')).status).toBe(200);
 }
@@ -43,6 +72,16 @@ describe('body limits', () => {
     });
     expectDetail(answer, 413, 'The request body may be at most 1024 KB.');
     expect(answer.headers.connection).toBe('close');
+    await serverStillAnswers();
+  });
+
+  it('lets a client that sends a 10 MB body whole before reading read its 413, every time', async () => {
+    const body = JSON.stringify({ username: 'x'.repeat(10 * MEGABYTE), password: 'y' });
+    const seen: string[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      seen.push(await sendWholeThenRead(server.url(), '/api/auth/login', body));
+    }
+    expect(seen).toEqual(Array(20).fill('413 The request body may be at most 1024 KB.'));
     await serverStillAnswers();
   });
 
