@@ -76,7 +76,11 @@ export const getOrder: Resolver = ({ request, params }) => {
     name: product.product_name,
   }));
   const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return HttpResponse.json({ order_id: order.id, order_total: toCents(total), items });
+  // The customer is the mock's own (checkout sends it; production's detail leaves it out): the
+  // client asks the API team for it, and shows it when it comes.
+  const { name, last_name, phone, address, email } = order;
+  const customer = { name, last_name, phone, address, email: email ?? null };
+  return HttpResponse.json({ order_id: order.id, order_total: toCents(total), items, customer });
 };
 
 /** Status change; an unknown order or status is a 500 in `production-defects`. */

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import { currentUrl, expectUrl, findToast, km } from './screen-helpers';
 
@@ -158,6 +160,38 @@ describe('order detail', () => {
     });
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText(km(total))).toBeInTheDocument();
+  });
+
+  it('shows who to send it to: name, phone, address and e-mail', async () => {
+    const order = seededOrder(2);
+    await openOrder(order.id);
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText(`${order.name} ${order.last_name}`)).toBeInTheDocument();
+    expect(within(customer).getByRole('link', { name: order.phone })).toHaveAttribute(
+      'href',
+      `tel:${order.phone.replace(/[^\d+]/g, '')}`,
+    );
+    expect(within(customer).getByText(order.address)).toBeInTheDocument();
+    expect(within(customer).getByRole('link', { name: order.email! })).toHaveAttribute(
+      'href',
+      `mailto:${order.email}`,
+    );
+  });
+
+  it('an answer without the customer (the production API today) shows the order without it', async () => {
+    server.use(
+      http.get('*/api/order/:id', () =>
+        HttpResponse.json({
+          order_id: 2,
+          order_total: 10,
+          items: [{ product_id: 1, quantity: 1, image: '', price: 10, name: 'Bar Laptop' }],
+        }),
+      ),
+    );
+    await openOrder(2);
+    expect(await screen.findByRole('region', { name: 'Order summary' })).toBeInTheDocument();
+    expect(screen.getByText('Bar Laptop')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
   });
 
   it('a status change says "Status changes" and returns to the list with the new badge', async () => {

@@ -11,9 +11,20 @@ export interface OrderItem {
   price: number;
 }
 
+/** Who placed the order, as checkout sent it; the e-mail is optional there. */
+export interface OrderCustomer {
+  name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  email: string | null;
+}
+
 export interface OrderDetail {
   items: OrderItem[];
   order_total: number;
+  /** Asked of the API (production does not send it yet): shown when it comes. */
+  customer?: OrderCustomer;
 }
 
 export function getOrder(id: number) {

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { parseId } from '../../../lib/ids';
 import { useOrder } from '../api/get-order';
+import { OrderCustomer } from '../components/order-customer';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderStatusActions } from '../components/order-status-actions';
 import { OrderSummary } from '../components/order-summary';
@@ -60,6 +61,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
         </Box>
         <Stack gap="4">
           <OrderSummary orderId={orderId} total={order.data.order_total} />
+          {order.data.customer && <OrderCustomer customer={order.data.customer} />}
           <OrderStatusActions orderId={orderId} listHref={listHref} />
         </Stack>
       </Grid>
