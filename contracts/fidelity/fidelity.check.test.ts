@@ -5,6 +5,8 @@ import { endpoints } from '../../src/config/endpoints';
 import { anyOrigin } from '../../mocks/http';
 import { DEFECTS_ON_THE_WIRE } from '../production-defects';
 import type { RunningProvider } from '../provider';
+import { compareAnswers } from './compare';
+import type { Answer } from './http-client';
 import { isLoopback } from './loopback';
 import { startMockSide } from './mock-side';
 import { formatReport, hasUnexplained, summaryLine } from './report';
@@ -109,6 +111,9 @@ describe('the drift check (npm run fidelity)', () => {
       reason: expect.stringMatching(/customer on an order's detail/),
     });
     expect(summaryLine(report)).toMatch(/ 1 consumer requests, 0 differ$/);
+    expect(formatReport(report)).toContain(
+      'Consumer request: GET /api/order/:id key `customer` (the customer on',
+    );
     expect(hasUnexplained(report)).toBe(false);
   });
 
@@ -168,5 +173,39 @@ describe('its loopback rule', () => {
     for (const url of ['http://10.0.0.1:8000', 'https://example.com', 'http://[::2]']) {
       expect(await isLoopback(url), url).toBe(false);
     }
+  });
+});
+
+describe('its reading of a 422', () => {
+  const answer = (detail: unknown): Answer => ({
+    status: 422,
+    contentType: 'application/json',
+    body: { detail },
+    isJson: true,
+    cookies: [],
+  });
+  const current = [
+    { type: 'missing', loc: ['body', 'password'], msg: 'Field required', input: { username: 'a' } },
+  ];
+
+  it("reads pydantic 1's words as pydantic 2's, and says so", () => {
+    const older = [
+      { loc: ['body', 'password'], msg: 'field required', type: 'value_error.missing' },
+    ];
+    expect(compareAnswers(answer(current), answer(older))).toEqual({
+      differences: [],
+      notes: ["the live 422 is in pydantic 1's words, read as pydantic 2's"],
+    });
+  });
+
+  it('still compares the texts exactly', () => {
+    const changed = [{ ...current[0], msg: 'This field is required' }];
+    expect(compareAnswers(answer(current), answer(changed)).differences).toEqual([
+      {
+        kind: 'text',
+        path: 'detail[].msg',
+        text: "detail[].msg 'Field required' → 'This field is required'",
+      },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { endpoints, type EndpointName } from '../../src/config/endpoints';
+import { CONSUMER_REQUESTS } from '../consumer-requests';
 import type { FidelityReport, Row } from './run';
 
 const count = (rows: Row[], verdict: Row['verdict']) =>
@@ -50,6 +52,15 @@ export function formatReport(report: FidelityReport): string {
   if (skipped.length) {
     lines.push(
       `Skipped ${skipped.length} calls${report.writes ? '' : ' (they write, or need what a write makes; --allow-writes runs them)'}: ${skipped.map((row) => row.call).join(', ')}`,
+    );
+  }
+  for (const { endpoint, key, reason } of CONSUMER_REQUESTS) {
+    const { method, path } = endpoints[endpoint as EndpointName];
+    const met = report.rows.some(
+      (row) => row.verdict === 'consumer request' && row.request === `${method} ${path}`,
+    );
+    lines.push(
+      `Consumer request: ${method} ${path} key \`${key}\` (${reason}): ${met ? 'the mock sends it, the live API does not' : 'not met on this run (the mock does not send it yet, or the live API does)'}.`,
     );
   }
   lines.push(summaryLine(report));
