@@ -91,12 +91,6 @@ export class Visitor {
     }
   }
 
-  /** The call's method and path, e.g. `GET /api/order/5`. */
-  static describe({ endpoint, params, query }: CallRequest): string {
-    const search = query ? `?${new URLSearchParams(stringValues(query)).toString()}` : '';
-    return `${endpoints[endpoint].method} ${endpointPath(endpoint, params)}${search}`;
-  }
-
   async call(request: CallRequest): Promise<Answer> {
     const { endpoint, params, query, body, sessionId } = request;
     const search = query ? `?${new URLSearchParams(stringValues(query)).toString()}` : '';

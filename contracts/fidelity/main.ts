@@ -40,6 +40,15 @@ const username = process.env.FIDELITY_STAFF_USERNAME?.trim();
 const password = process.env.FIDELITY_STAFF_PASSWORD;
 if (!username || !password) usage('Set FIDELITY_STAFF_USERNAME and FIDELITY_STAFF_PASSWORD.');
 
+try {
+  await fetch(`${against}/api/auth/me`, { redirect: 'manual' });
+} catch (error) {
+  const cause =
+    error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
+  console.error(`No answer from ${against}: ${String(cause)}`);
+  process.exit(2);
+}
+
 const loopback = await isLoopback(against);
 const writes = loopback || args['allow-writes'];
 console.info(
@@ -59,6 +68,12 @@ try {
       `${JSON.stringify({ ...report, summary: summaryLine(report) }, null, 2)}\n`,
     );
     console.info(`Report: ${args.json}`);
+  }
+  const signIn = report.rows.find((row) => row.call === 'login: staff');
+  if (signIn?.liveStatus !== undefined && signIn.liveStatus !== 200) {
+    console.error(
+      `The live API answered the staff sign-in with ${signIn.liveStatus}: are FIDELITY_STAFF_USERNAME and FIDELITY_STAFF_PASSWORD a staff account there?`,
+    );
   }
   if (hasUnexplained(report)) process.exitCode = 1;
 } finally {
