@@ -1,3 +1,5 @@
+import { clock } from './clock';
+
 /**
  * The mock's cookies, in every runtime.
  *
@@ -64,8 +66,16 @@ export function requestCookies(request: Request): Record<string, string> {
   );
 }
 
-/** Production's Set-Cookie: `HttpOnly; Secure; SameSite=None; Path=/`. */
+/**
+ * Production's Set-Cookie: `HttpOnly; Secure; SameSite=None; Path=/`. Production removes a
+ * cookie (at logout) as its framework does: an empty quoted value, an `expires` of now, and no
+ * `HttpOnly`.
+ */
 export function setCookieHeader({ name, value, maxAge }: CookieToSet): string {
+  if (maxAge <= 0) {
+    const expires = new Date(clock.now()).toUTCString();
+    return `${name}=""; expires=${expires}; Max-Age=0; Path=/; SameSite=None; Secure`;
+  }
   return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=None`;
 }
 

@@ -1,0 +1,118 @@
+import { endpoints } from '../../src/config/endpoints';
+import type { ConsumerRequest } from '../consumer-requests';
+import { compareAnswers } from './compare';
+import type { Answer } from './http-client';
+import { SCRIPT, type ScriptedCall } from './script';
+import { CannotRun, Side, type StaffAccount } from './side';
+import { verdictOf, type Verdict } from './verdict';
+
+export interface Row {
+  call: string;
+  /** `METHOD /path/:param`, as the endpoint table spells it. */
+  request: string;
+  writes: boolean;
+  verdict: Verdict | 'skipped';
+  mockStatus?: number;
+  liveStatus?: number;
+  /** `mock → live`, one a line. */
+  differences: string[];
+  notes: string[];
+  /** The defect or consumer request; for a skipped call, why. */
+  reason?: string;
+}
+
+export interface FidelityReport {
+  live: string;
+  mock: string;
+  writes: boolean;
+  rows: Row[];
+  /** What the check created on each side. */
+  created: { live: string[]; mock: string[] };
+}
+
+type Outcome = { answer: Answer } | { skipped: string };
+
+/** An answer when the server gave none (refused the connection, say). */
+function noAnswer(error: unknown): Answer {
+  const message =
+    error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : String(error);
+  return { status: 0, contentType: '', body: `no answer (${message})`, isJson: false, cookies: [] };
+}
+
+async function runOne(call: ScriptedCall, side: Side, writes: boolean): Promise<Outcome> {
+  if (call.writes && !writes) return { skipped: 'writes, and writes are not allowed here' };
+  let answer: Answer;
+  try {
+    answer = await call.run(side);
+  } catch (error) {
+    if (error instanceof CannotRun) return { skipped: error.message };
+    answer = noAnswer(error);
+  }
+  if (answer.status >= 200 && answer.status < 300) {
+    call.learn?.(side, answer.body);
+    const made = call.creates?.(side);
+    if (made) side.created.push(made);
+  }
+  return { answer };
+}
+
+/** The script on one side, in order. */
+async function runSide(side: Side, script: ScriptedCall[], writes: boolean) {
+  const outcomes = new Map<string, Outcome>();
+  for (const call of script) outcomes.set(call.name, await runOne(call, side, writes));
+  return outcomes;
+}
+
+export interface FidelityOptions {
+  liveUrl: string;
+  mockUrl: string;
+  account: StaffAccount;
+  /** Whether calls that write run at all. */
+  writes: boolean;
+  script?: ScriptedCall[];
+  requests?: ConsumerRequest[];
+}
+
+/** Runs the script against the live API, then the mock, and compares them call by call. */
+export async function checkFidelity(options: FidelityOptions): Promise<FidelityReport> {
+  const { liveUrl, mockUrl, account, writes, script = SCRIPT, requests } = options;
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const live = new Side('live', liveUrl, account, tag);
+  const mock = new Side('mock', mockUrl, account, tag);
+  const liveOutcomes = await runSide(live, script, writes);
+  const mockOutcomes = await runSide(mock, script, writes);
+
+  const rows = script.map((call): Row => {
+    const { method, path } = endpoints[call.endpoint];
+    const row = { call: call.name, request: `${method} ${path}`, writes: call.writes };
+    const [l, m] = [liveOutcomes.get(call.name)!, mockOutcomes.get(call.name)!];
+    if ('skipped' in l || 'skipped' in m) {
+      const reason = 'skipped' in l ? l.skipped : (m as { skipped: string }).skipped;
+      return { ...row, verdict: 'skipped', differences: [], notes: [], reason };
+    }
+    const { differences, notes } = compareAnswers(m.answer, l.answer);
+    const { verdict, reason } = verdictOf(
+      call.name,
+      call.endpoint,
+      l.answer.status,
+      differences,
+      requests,
+    );
+    return {
+      ...row,
+      verdict,
+      reason,
+      mockStatus: m.answer.status,
+      liveStatus: l.answer.status,
+      differences: differences.map(({ text }) => text),
+      notes,
+    };
+  });
+  return {
+    live: liveUrl,
+    mock: mockUrl,
+    writes,
+    rows,
+    created: { live: live.created, mock: mock.created },
+  };
+}
