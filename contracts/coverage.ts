@@ -3,6 +3,8 @@ import { endpoints, type EndpointName } from '../src/config/endpoints';
 
 interface PactInteraction {
   description: string;
+  /** V4: reported, never failed, by a verification (a consumer request). */
+  pending?: boolean;
   request: { method: string; path: string };
   response: { status: number };
 }

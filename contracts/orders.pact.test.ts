@@ -4,6 +4,7 @@ import { ApiError } from '../src/lib/api-client';
 import { getOrder } from '../src/features/orders/api/get-order';
 import { isListedOrder, listOrders } from '../src/features/orders/api/list-orders';
 import { setOrderStatus } from '../src/features/orders/api/set-order-status';
+import { CONSUMER_REQUESTS } from './consumer-requests';
 import { defectDescription } from './production-defects';
 import {
   boolean,
@@ -138,6 +139,51 @@ describe('orders', () => {
           expect(result).toMatchObject({
             order_total: 1299.99,
             items: [{ name: 'Sleek Laptop', quantity: 1, price: 1299.99 }],
+          });
+        }),
+      );
+  });
+
+  it("asks for the order's customer: a consumer request, pending until the API sends it", async () => {
+    const [request] = CONSUMER_REQUESTS.filter(({ key }) => key === 'customer');
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given('an order with id 1 exists')
+      .given('a staff user is signed in', staffParams)
+      .uponReceiving(request.description)
+      .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(staffHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          order_id: integer(1),
+          order_total: number(1299.99),
+          items: eachLike({
+            product_id: integer(1),
+            quantity: integer(1),
+            image: string('https://example.com/laptop.png'),
+            price: number(1299.99),
+            name: string('Sleek Laptop'),
+          }),
+          customer: {
+            name: string('Ana'),
+            last_name: string('Horvat'),
+            phone: string('+387 61 234 567'),
+            address: string('Ferhadija 1, Sarajevo'),
+            email: string('ana.horvat@example.com'),
+          },
+        }),
+      )
+      .executeTest(
+        withMatchesRecorded(async (server) => {
+          useApi(server.url);
+          sendStaffCookie();
+          const result = await getOrder(1);
+          expect(result.customer).toEqual({
+            name: 'Ana',
+            last_name: 'Horvat',
+            phone: '+387 61 234 567',
+            address: 'Ferhadija 1, Sarajevo',
+            email: 'ana.horvat@example.com',
           });
         }),
       );

@@ -11,7 +11,7 @@ interface WithStates {
 describe("the pact file's provider states", () => {
   const interactions = readInteractions(PACT_FILE) as unknown as WithStates[];
 
-  it("are CONTRACT.md's states, each with exactly the table's params", () => {
+  it("are the states fixed for the API team, each with exactly the table's params", () => {
     const used = interactions.flatMap(({ description, providerStates = [] }) =>
       providerStates.map(({ name, params = {} }) => ({
         description,

@@ -1,5 +1,5 @@
 /**
- * The provider states of the pacts, as CONTRACT.md's table fixes them for the API team: each
+ * The provider states of the pacts, as they are fixed for the API team (README, "Provider states"): each
  * name with the params it takes. A check keeps the pact file to exactly these names and params;
  * the verifier gets one state handler per name (Pact looks a handler up by the exact name).
  */
