@@ -120,7 +120,7 @@ describe('GET /api/orders', () => {
 });
 
 describe('GET /api/order/{id}', () => {
-  it('answers the lines with the products current data and the total', async () => {
+  it('answers the lines with the products current data, the total and the customer', async () => {
     const staff = await signedInStaff();
     const { status, body } = await staff.call('GET', '/api/order/1');
     expect(status).toBe(200);
@@ -136,7 +136,15 @@ describe('GET /api/order/{id}', () => {
       };
     });
     const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    expect(body).toEqual({ order_id: 1, order_total: Math.round(total * 100) / 100, items });
+    const { name, last_name, phone, address, email } = db.order.findFirst({
+      where: { id: { equals: 1 } },
+    })!;
+    expect(body).toEqual({
+      order_id: 1,
+      order_total: Math.round(total * 100) / 100,
+      items,
+      customer: { name, last_name, phone, address, email },
+    });
   });
 
   it("answers 404 for an unknown order (production's 500) and 422 for a bad id", async () => {
