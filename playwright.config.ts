@@ -17,7 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     // A failed test keeps its trace: each step with the page's DOM, network and console. Not the
-    // screencast (a picture of every frame painted): on 2 cores it doubled the suite's time.
+    // screencast (a picture of every frame painted), which slowed the suite badly on 2 cores
+    // (docs/performance.md, "The test suites' speed").
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: {

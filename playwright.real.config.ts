@@ -6,7 +6,7 @@ import { realModeSettings } from './tests/browser-real/servers.mjs';
 const real = realModeSettings();
 
 /**
- * The real-mode smoke, deployed as the README recommends: the real bundle (built by
+ * The real-mode smoke, deployed as docs/deployment.md recommends: the real bundle (built by
  * tests/browser/run.mjs for an API on its own origin) served by nginx with the shipped
  * deploy/nginx/ config, which forwards /api/ to the HTTP mock server. Never reuses a running
  * server: each run serves its own build.

@@ -14,8 +14,7 @@ import { readEnv } from './src/config/read-env.ts';
  * script downloads. Two, because the browser keeps connections for anonymous and credentialed
  * requests apart: the CORS preflights go without cookies, the calls themselves with them. Each
  * hint alone warmed only one of the two, and the other still paid its connection on the way to
- * the first products (measured in Chromium 156 with an API whose connections cost 400 ms: the
- * preflights and calls of `/` waited about 400 ms each without hints, about 10 ms with both).
+ * the first products (docs/performance.md, "Two preconnects to the API's origin").
  */
 export function preconnectToApi(apiBaseUrl: string): Plugin {
   const hint = (crossorigin: 'anonymous' | 'use-credentials') => ({
@@ -54,10 +53,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
-      // Everything `/` loads at once in one chunk (about 560 KB, 170 KB gzip) instead of the entry
-      // and 16 small shared chunks, each a round trip: the demo's first card comes 0.4 s sooner
-      // on slow 4G, 3.7 s instead of 4.2 s (built with and without, then
-      // `BENCH_NETWORK=slow-4g BENCH_SEEDS=40 npm run bench -- --only=page`).
+      // Everything `/` loads at once in one chunk instead of the entry and many small shared
+      // chunks, each a round trip, so the demo's first card comes sooner on a slow network
+      // (docs/performance.md, "The demo's first load").
       // tests/unit/build/chunks.test.ts holds Rolldown to the option.
       chunkSizeWarningLimit: 700,
       rolldownOptions: {

@@ -25,8 +25,8 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { sequencer: ChecksLastSequencer },
     pool: 'forks',
-    // The files share one process and its loaded modules: 20 s instead of 70 s, most of which
-    // was starting a process, jsdom and the app's modules once a file.
+    // The files share one process and its loaded modules: most of a run was starting a process,
+    // jsdom and the app's modules once a file (docs/performance.md, "The test suites' speed").
     isolate: false,
     testTimeout: 30_000,
   },

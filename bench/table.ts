@@ -248,7 +248,10 @@ function cellText(cell: Cell | undefined): string {
   return `${cell.figure} ${cell.met ? '✔' : '✘'}`;
 }
 
-/** The table as Markdown (for the README), then every missed target with its reason. */
+/**
+ * The table as Markdown (for docs/performance.md, "The latest figures"), then every missed target
+ * with its reason.
+ */
 export function formatTable(rows: TableRow[]): string {
   const lines = [
     ['measure', 'production', 'demo', 'target'],

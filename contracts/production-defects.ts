@@ -1,7 +1,8 @@
 /**
  * Interactions that pin what the API should answer where the production API is defective: they
  * pass against the mock (which is sane there) and fail against production until the API team
- * fixes the defect. `PRODUCTION-DEFECTS.md` lists them for the README; a check keeps the two,
+ * fixes the defect. `PRODUCTION-DEFECTS.md` lists them for the API team (docs/api-contract.md,
+ * "Production's defects"); a check keeps the two,
  * and the pact file, in step.
  *
  * `seen` is how the drift check (`npm run fidelity`, contracts/fidelity/) meets the defect: the

@@ -1,5 +1,6 @@
 /**
- * The provider states of the pacts, as they are fixed for the API team (README, "Provider states"): each
+ * The provider states of the pacts, as they are fixed for the API team (docs/api-contract.md,
+ * "Provider states"): each
  * name with the params it takes. A check keeps the pact file to exactly these names and params;
  * the verifier gets one state handler per name (Pact looks a handler up by the exact name).
  */

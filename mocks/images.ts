@@ -3,7 +3,8 @@ import type { Picture } from './pictures/draw-picture';
 /**
  * Seed product pictures: a flat SVG illustration of the product's kind in its colour
  * (mocks/pictures/), drawn by the mock backend on request. The db keeps a short path (an inline
- * SVG data URL per product made the 5,000-product catalogue answer 4.6 MB); answers carry it as an
+ * SVG data URL per product made a large catalogue's response many times larger:
+ * docs/performance.md, "The mock backend's figures"); answers carry it as an
  * absolute URL on the API's origin, so the picture loads from whichever mock answered (worker,
  * msw/node or the HTTP server). Products of one kind and colour share a URL, so the browser draws
  * and caches each picture once.

@@ -12,9 +12,8 @@ function chunkOf(bundle: OutputBundle, source: string): OutputChunk | undefined 
 
 /**
  * Demo builds: index.html modulepreloads the mock's chunks after the app's own, so they download
- * alongside the app instead of after the entry has run: the first card comes 0.9 s sooner on
- * slow 4G, 3.7 s instead of 4.6 s (built with and without, then
- * `BENCH_NETWORK=slow-4g BENCH_SEEDS=40 npm run bench -- --only=page`).
+ * alongside the app instead of after the entry has run, so the first card comes sooner on a slow
+ * network (docs/performance.md, "The demo's first load").
  * tests/unit/build/chunks.test.ts holds Vite to the hook's `bundle`.
  */
 export function preloadMockBackend(enabled: boolean): Plugin {

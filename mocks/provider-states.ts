@@ -5,11 +5,11 @@ import { issueAccessToken, issueRefreshToken } from './session';
 import { keepingTables } from './snapshot';
 
 /**
- * Pact provider states (README, "Provider states": names, params and setup answers are an
- * interface for the API team). Setups are idempotent and keep sign-ins and carts, so several states can stack up
- * for one interaction; `teardown` restores the seed between interactions. Params other than the
- * listed ones (older pacts send `sessionId` and `csrfToken` everywhere, `userId`, `itemIds`) are
- * tolerated and never required.
+ * Pact provider states (docs/api-contract.md, "Provider states": names, params and setup answers
+ * are an interface for the API team). Setups are idempotent and keep sign-ins and carts, so
+ * several states can stack up for one interaction; `teardown` restores the seed between
+ * interactions. Params other than the listed ones (older pacts send `sessionId` and `csrfToken`
+ * everywhere, `userId`, `itemIds`) are tolerated and never required.
  */
 export type StateParams = Record<string, unknown>;
 

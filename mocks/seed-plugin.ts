@@ -15,9 +15,8 @@ export function defaultSeedModule(snapshot: unknown): string {
 /**
  * Mock mode: `virtual:mock-default-seed` is the default seed's data, made here in Node by the
  * same seedDb (fixed faker seed), so the browser needs no faker unless QA asks for another size.
- * Without it the demo's `/` fetches 142 KB more JavaScript (gzip) before the first card, which
- * comes 1.5 s later on slow 4G: 5.2 s instead of 3.7 s (built with and without, then
- * `BENCH_NETWORK=slow-4g BENCH_SEEDS=40 npm run bench -- --only=page`).
+ * Without it the demo's `/` fetches faker and the seed code before the first card, which then
+ * comes later (docs/performance.md, "The demo's first load").
  * tests/unit/mock-seed runs the plugin through Vite's `runnerImport`.
  */
 export function prebuiltDefaultSeed(enabled: boolean): Plugin {

@@ -7,7 +7,10 @@ export const REFRESH_TOKEN_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
 /** The mock's own: a cart unused for a week is dropped (production keeps every cart for ever). */
 export const CART_IDLE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_SEED_PRODUCTS = 40;
-/** A million products took 38 s to show the first card; the bench's largest catalogue is 5,000. */
+/**
+ * Well above the bench's largest catalogue; far larger ones take too long to show a first card
+ * (docs/performance.md, "The mock backend's figures").
+ */
 export const MAX_SEED_PRODUCTS = 10_000;
 /** Longer than a minute reads as a hang, not a slow network. */
 export const MAX_LATENCY_MS = 60_000;

@@ -5,20 +5,19 @@ const shim = (name: string) => fileURLToPath(new URL(`./shims/${name}.ts`, impor
 
 /**
  * Which packages' imports of `source` get the stand-in `file`: only the mock's own dependencies,
- * never the app's. Each comment says how much less JavaScript (gzip) the demo's `/` fetches
- * before its first card with the stand-in (built with and without the entry, then
- * `BENCH_SEEDS=40 npm run bench -- --only=page`, row 'JavaScript before the first card').
+ * never the app's. What each stand-in saves the demo's `/` is measured in docs/performance.md,
+ * "The demo's first load".
  * tests/unit/build/slim-deps.test.ts checks that each stand-in still exports everything these
  * packages take from the library.
  */
 export const STAND_INS = [
-  // 118 KB: msw's own cookie jar, with the public-suffix list.
+  // msw's own cookie jar, with the public-suffix list.
   { source: 'tough-cookie', importers: ['msw'], file: shim('tough-cookie') },
-  // 46 KB: GraphQL, for APIs the mock never serves.
+  // GraphQL, for APIs the mock never serves.
   { source: 'graphql', importers: ['msw', '@mswjs/data'], file: shim('graphql') },
-  // 24 KB: all of date-fns, for one comparator.
+  // All of date-fns, for one comparator.
   { source: 'date-fns', importers: ['@mswjs/data'], file: shim('date-fns') },
-  // 25 KB: all of lodash, for one function.
+  // All of lodash, for one function.
   { source: 'lodash', importers: ['@mswjs/data'], file: shim('lodash') },
 ];
 
@@ -27,9 +26,8 @@ const inPackage = (importer: string, packages: string[]) =>
 
 /**
  * Demo builds: small stand-ins for the parts of the mock backend's dependencies the browser never
- * runs. With all four `/` fetches 257 KB of JavaScript before the first card, without them 471 KB,
- * and the first card comes 0.8 s later on slow 4G (4.5 s instead of 3.7 s, with
- * `BENCH_NETWORK=slow-4g`). The browser tests run on this build.
+ * runs, so `/` fetches far less JavaScript before the first card, which comes sooner
+ * (docs/performance.md, "The demo's first load"). The browser tests run on this build.
  */
 export function slimMockDependencies(enabled: boolean): Plugin {
   return {

@@ -5,17 +5,12 @@ import { gzipSync } from 'node:zlib';
 import { packageShares } from './bundle-packages.ts';
 
 /**
- * The JavaScript `/` loads (entry chunk + its static imports), gzip, in KB (1024 bytes): today's
- * 171.9 plus a small margin, so a regression fails. Lazy parts of the home screen (menu, dialogs,
+ * The JavaScript `/` loads (entry chunk + its static imports), gzip, in KB (1024 bytes): the
+ * measured figure plus 2, so a regression fails. Lazy parts of the home screen (menu, dialogs,
  * toasts) mount only when wanted, so this is also what Chromium fetches for `/`. When `/` shrinks,
- * set it to the new figure plus 2. BUNDLE_BUDGET_KB overrides it.
- *
- * Its floor, package by package (KB gzip: each package's share of the chunk's gzip bytes, from
- * the build's source map, 171.9 in all; check-bundle prints the list each run): react-dom 60.4,
- * @chakra-ui/react 34.8, axios 20.2, react-router 12.8, the app's own code 10.4,
- * @tanstack/query-core 8.9 and react-query 1.0, emotion's packages 7.1 and stylis 1.8, react 2.9,
- * @pandacss/is-valid-prop 2.4, react-icons 1.9, @zag-js/* 1.8, scheduler 1.4, react-is 0.7,
- * hoist-non-react-statics 0.5, @ark-ui/react 0.2, and the bundler's glue 2.8.
+ * set it to the new figure plus 2. BUNDLE_BUDGET_KB overrides it. The figure and its floor,
+ * package by package (check-bundle prints the list each run), are in docs/performance.md,
+ * "Bundle budgets".
  */
 export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 175);
 

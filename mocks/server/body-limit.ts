@@ -8,7 +8,10 @@ const MEGABYTE = 1024 * 1024;
 export const JSON_BODY_LIMIT = MEGABYTE;
 /** An upload: the largest object plus room for the multipart envelope around it. */
 export const UPLOAD_BODY_LIMIT = MAX_OBJECT_BYTES + 64 * 1024;
-/** A snapshot carries every table, uploaded pictures included (10,000 products alone: 3 MB). */
+/**
+ * A snapshot carries every table, uploaded pictures included, so far more than a JSON body
+ * (docs/performance.md, "The mock backend's figures").
+ */
 export const SNAPSHOT_BODY_LIMIT = 64 * MEGABYTE;
 
 export function bodyLimitOf(request: Request, snapshotPath: string): number {

@@ -12,8 +12,9 @@ const GAP_PX = 12;
 
 /**
  * Puts QA's toolbar in a corner of its own. Closed, it is one plain button, drawn without React
- * or Chakra: a second React root with Chakra's global styles cost a phone about 300 ms of main
- * thread right after the first screen. The React panel loads when the button is first pressed.
+ * or Chakra: a second React root with Chakra's global styles cost a phone a long main-thread task
+ * right after the first screen (docs/performance.md, "The demo's first load"). The React panel
+ * loads when the button is first pressed.
  */
 export function mountMockToolbar(backend: ToolbarBackend): void {
   if (document.getElementById(ROOT_ID)) return;

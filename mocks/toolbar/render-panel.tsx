@@ -14,7 +14,8 @@ export function renderToolbarPanel(
   root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
-      {/* The app's system: Chakra's defaultSystem would add ~400 KB to the demo's first load. */}
+      {/* The app's system: Chakra's defaultSystem would add its whole theme to the demo's first
+          load (docs/performance.md, "The demo's first load"). */}
       <ChakraProvider value={appSystem()}>
         <MockToolbar backend={backend} focusToggle={focusToggle} />
       </ChakraProvider>

@@ -232,7 +232,10 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** A declarative router: the data router (createBrowserRouter) adds ~19 KB gzip no screen uses. */
+/**
+ * A declarative router: the data router (createBrowserRouter) adds code to `/` that no screen uses
+ * (docs/performance.md, "The declarative router"; docs/architecture.md, "Considered alternatives").
+ */
 export function AppRouter() {
   return (
     <BrowserRouter basename={basename}>

@@ -10,8 +10,8 @@ const SHOWN = { opacity: 1, visibility: 'visible' };
 
 /**
  * A small tooltip shown on hover and keyboard focus, drawn with CSS only. Chakra's Tooltip
- * (zag + floating-ui) adds 21.1 KB gzip to what `/` loads (169.6 → 190.8 KB, `npm run
- * check:bundle`), and loading it lazily meant swapping the trigger under the pointer, which
+ * (zag + floating-ui) would weigh on what `/` loads (docs/performance.md, "Hints and toasts off
+ * the first load"), and loading it lazily meant swapping the trigger under the pointer, which
  * could swallow a click. Hover counts only where the pointer can hover and focus only when it is
  * visible (Chakra's rules too), so a tap on a touch screen never leaves it open.
  */

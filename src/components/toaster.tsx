@@ -2,8 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'danger' | 'warning';
 
-// The toast machinery loads with the first toast: loaded with the app it adds 16.7 KB gzip to
-// what `/` loads (169.6 → 186.4 KB, `npm run check:bundle`). Toasts keep their order: each
+// The toast machinery loads with the first toast: loaded with the app it would weigh on what `/`
+// loads (docs/performance.md, "Hints and toasts off the first load"). Toasts keep their order: each
 // waits for the same import, and a toast created before the list mounts shows when it does
 // (the list reads the store).
 const loadToastStore = () => import('./toast-store');

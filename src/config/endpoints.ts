@@ -1,5 +1,6 @@
 /**
- * The API's endpoint table (see the README's "API contract"): the only place paths are spelled.
+ * The API's endpoint table (docs/api-contract.md, "Production's wire format"): the only place
+ * paths are spelled.
  * Paths use `:param` placeholders, which MSW's handlers match as they are.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

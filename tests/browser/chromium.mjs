@@ -1,6 +1,7 @@
 // Finds the system Chromium, installing Debian's package when possible. The browser tests prefer
-// Debian's headless shell: on 2 cores it runs the suite about a fifth faster than the full
-// browser in headless mode. The benchmark measures in the full browser, as a shopper's.
+// Debian's headless shell: it runs the suite faster than the full browser in headless mode
+// (docs/performance.md, "The test suites' speed"). The benchmark measures in the full browser,
+// as a shopper's.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

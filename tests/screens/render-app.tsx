@@ -10,7 +10,10 @@ import { toastStore } from '../../src/components/toast-store';
 export interface RenderAppOptions {
   /** Signed in as the demo staff user (`admin`) before the app starts. */
   signedIn?: boolean;
-  /** Mock scenarios (mocks/scenarios, README "Scenarios") on for this test, e.g. 'checkout-fails'. */
+  /**
+   * Mock scenarios (mocks/scenarios, docs/mock-backend.md "Scenarios") on for this test, e.g.
+   * 'checkout-fails'.
+   */
   scenarios?: string[];
 }
 

@@ -35,8 +35,8 @@ import {
 
 /**
  * The colour palettes the app uses (plus Chakra's base colours and the semantic bg/fg/border).
- * Every palette adds about 120 tokens that createSystem resolves at start-up: the five unused
- * ones cost about a quarter of its time on a phone.
+ * Every palette adds tokens that createSystem resolves at start-up, so an unused one costs a
+ * phone start-up time for nothing (docs/performance.md, "Start-up work on the main thread").
  */
 const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'];
 const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];

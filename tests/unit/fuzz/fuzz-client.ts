@@ -86,7 +86,8 @@ function bodyText(body: Body): string | undefined {
 
 /**
  * One request through the mock's handler list, as msw/node would answer a fetch. Calling the
- * handlers directly skips the interceptor (about 0.8 ms a call, most of a fuzz run's budget)
+ * handlers directly skips the interceptor (most of a fuzz run's time: docs/performance.md, "The
+ * test suites' speed")
  * and lets an exception thrown by a handler fail the property as itself, not as msw's 500.
  */
 export const dispatch: Transport = async (path, init) => {

@@ -47,8 +47,9 @@ export function ProductCatalogue({
     select: selectCategory,
   });
   // A query's answer renders at once, in one task; the cards are drawn instead in a background
-  // render that gives the main thread back every few milliseconds (a phone spent ~150 ms in one
-  // go). Until then the previous cards (or the loading state) stay, marked busy.
+  // render that gives the main thread back every few milliseconds (at once, it was one long task
+  // on a phone: docs/performance.md, "Start-up work on the main thread"). Until then the previous
+  // cards (or the loading state) stay, marked busy.
   const products = useDeferredValue(answer);
   const drawing = products !== answer;
   if (isError) {

@@ -68,7 +68,8 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
   const [shown, setShown] = useState({ products, count: PRODUCT_GRID_PAGE_SIZE });
   const count = shown.products === products ? shown.count : PRODUCT_GRID_PAGE_SIZE;
   // The first screenful renders at once; the other cards in the background, in slices that
-  // leave the main thread free (a phone spent ~250 ms styling 40 cards in one go).
+  // leave the main thread free (styling every card in one go was a long task on a phone:
+  // docs/performance.md, "Start-up work on the main thread").
   const rendered = useDeferredValue(count, Math.min(count, EAGER_IMAGES));
   const visible = products.slice(0, rendered);
   const renderingRest = rendered < Math.min(count, products.length);

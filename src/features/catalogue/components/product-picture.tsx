@@ -17,8 +17,8 @@ interface ProductPictureProps {
 /**
  * A product's picture, cropped to fill a 4:3 box as wide as its container, or a placeholder
  * when it has none. The width and height attributes give the box its shape before any style
- * applies; production's pictures come in one size each, so there is no srcset (README,
- * "Performance").
+ * applies; production's pictures come in one size each, so there is no srcset
+ * (docs/performance.md, "Pictures and layout").
  */
 export function ProductPicture({ product, loading }: ProductPictureProps) {
   if (!product.image_url) return <ProductImagePlaceholder name={product.product_name} />;
