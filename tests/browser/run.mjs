@@ -35,6 +35,9 @@ function splitArguments(args) {
   return { options, files };
 }
 
+/** An argument as the shell reads it back whole: `-g "an empty cart"` stays one pattern. */
+const shellWord = (arg) => (/^[\w./:=@%+,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+
 /** Runs a command; true when it passed. */
 function run(label, command, env = {}) {
   const started = Date.now();
@@ -60,11 +63,15 @@ let passed = true;
 if (runDemo) {
   passed =
     run('demo build', `npx vite build --mode demo --outDir ${outDir} --logLevel warn`) &&
-    run('browser tests', `npx playwright test ${[...options, ...demoFiles].join(' ')}`, {
-      CHROME_PATH: chromium,
-      BROWSER_TEST_OUT_DIR: outDir,
-      BROWSER_TEST_PORT: process.env.BROWSER_TEST_PORT || String(await freePort()),
-    });
+    run(
+      'browser tests',
+      `npx playwright test ${[...options, ...demoFiles].map(shellWord).join(' ')}`,
+      {
+        CHROME_PATH: chromium,
+        BROWSER_TEST_OUT_DIR: outDir,
+        BROWSER_TEST_PORT: process.env.BROWSER_TEST_PORT || String(await freePort()),
+      },
+    );
 }
 
 if (runReal) {
