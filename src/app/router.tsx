@@ -9,6 +9,7 @@ import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
 import { cartQuery } from '../features/cart';
 import {
+  CatalogueScreen,
   catalogueListQuery,
   firstCardPicture,
   isProductNotFound,
@@ -16,9 +17,8 @@ import {
   productPicture,
   productQuery,
   productQueryFor,
+  type ProductDetailsScreenProps,
 } from '../features/catalogue';
-import { CatalogueScreen } from '../features/catalogue/routes/catalogue-screen';
-import type { ProductDetailsScreenProps } from '../features/catalogue/routes/product-details-screen';
 import { parseId } from '../lib/ids';
 import { useDocumentTitle, type RouteTitle } from './document-title';
 import { GuestOnly, RequireStaff } from './guards';

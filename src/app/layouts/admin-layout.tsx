@@ -5,8 +5,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { MenuDrawer } from '../../components/menu-drawer';
 import { MainContent } from '../../components/skip-link';
 import { paths } from '../../config/paths';
-// By path, not the feature's index: the index is in the home page's load and this dialog is not.
-import { LogoutDialog } from '../../features/auth/components/logout-dialog';
+import { LogoutDialog } from './logout-dialog';
 
 const GROUPS = [
   { title: 'Home', links: [{ label: 'Home page', to: paths.home }] },

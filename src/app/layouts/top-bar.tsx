@@ -3,7 +3,7 @@ import { LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth';
-import { cartUnitCount, useCart } from '../../features/cart/api/get-cart';
+import { cartUnitCount, useCart } from '../../features/cart';
 
 interface TopBarProps {
   onOpenMenu: () => void;

@@ -16,3 +16,5 @@ export {
   productPicture,
   productQueryFor,
 } from './route-data';
+export { CatalogueScreen } from './routes/catalogue-screen';
+export type { ProductDetailsScreenProps } from './routes/product-details-screen';

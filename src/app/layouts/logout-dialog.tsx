@@ -1,11 +1,12 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useLogout } from '../api/logout';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLogout } from '../../features/auth';
 
 interface LogoutDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
+/** The dashboard's sign-out, confirmed; part of the staff layout, not of the shop's first load. */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const logout = useLogout();
   const confirm = () => logout.mutate(undefined, { onSuccess: onClose });
