@@ -5,7 +5,7 @@ import {
   getProduct,
   isSoldOut,
   PRODUCT_NOT_FOUND,
-  productFromAnswer,
+  productFromResponse,
 } from '../src/features/catalogue/api/get-product';
 import { listProducts } from '../src/features/catalogue/api/list-products';
 import { ApiError } from '../src/lib/api-client';
@@ -119,7 +119,7 @@ describe('catalogue', () => {
         withMatchesRecorded(async (server) => {
           useApi(server.url);
           const result = await getProduct(1);
-          expect(productFromAnswer(result)).toMatchObject({
+          expect(productFromResponse(result)).toMatchObject({
             id: 1,
             category: 'technology',
             sub_category: 'laptops',
@@ -139,7 +139,7 @@ describe('catalogue', () => {
         withMatchesRecorded(async (server) => {
           useApi(server.url);
           const result = await getProduct(1);
-          expect(isSoldOut(productFromAnswer(result))).toBe(true);
+          expect(isSoldOut(productFromResponse(result))).toBe(true);
         }),
       );
   });
@@ -158,7 +158,7 @@ describe('catalogue', () => {
           useApi(server.url);
           const result = await getProduct(999);
           expect(result).toEqual({ product: {} });
-          expect(() => productFromAnswer(result)).toThrow(new ApiError(404, PRODUCT_NOT_FOUND));
+          expect(() => productFromResponse(result)).toThrow(new ApiError(404, PRODUCT_NOT_FOUND));
         }),
       );
   });

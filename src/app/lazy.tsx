@@ -3,7 +3,7 @@ import { LoadingState } from '../components/query-states';
 
 /**
  * A screen loaded on first use, so shoppers never download staff code. `preload` starts the
- * download early (the browser fetches a module once, whoever asks first).
+ * download early (the browser fetches a module once, whoever requests it first).
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
-import { askEarly } from './route-data';
-import { askRouteData, loadRouteScreens } from './router';
+import { prefetchEarly } from './route-data';
+import { loadRouteScreens, prefetchRouteData } from './router';
 
 const queryClient = createQueryClient();
 let firstRenderDone = () => undefined as void;
@@ -30,19 +30,19 @@ function render(): void {
 }
 
 const address = `${window.location.pathname}${window.location.search}`;
-const askPageData = () => askRouteData(address, askEarly(queryClient, firstRender));
+const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryClient, firstRender));
 // The page's lazy screen loads first, so a prerendered page hydrates in one pass.
 const screensLoaded = loadRouteScreens(address);
 // Compared with the raw Vite value so the real-mode build drops the mock code entirely.
 // mocks/boot.ts is small: the mock backend starts behind the first paint, and the page's data
-// is asked for once boot holds calls until it is up. No top-level await: boot imports modules
+// is requested once boot holds calls until it is up. No top-level await: boot imports modules
 // of this entry's chunk, which must finish evaluating first.
 if (import.meta.env.VITE_API_MODE === 'mock') {
   void import('../../mocks/boot')
-    .then(askPageData)
+    .then(prefetchPageData)
     .then(() => screensLoaded)
     .then(render);
 } else {
-  askPageData();
+  prefetchPageData();
   void screensLoaded.then(render);
 }

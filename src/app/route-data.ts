@@ -1,26 +1,26 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Asks for a page's first query before the app renders (a route's `data`, router.tsx), and
- * with `pictureOf`, the picture its answer shows largest.
+ * Prefetches a page's first query before the app renders (a route's `prefetch`, router.tsx),
+ * and with `pictureOf`, the picture its response shows largest.
  */
-export type AskEarly = <Data, Key extends QueryKey>(
+export type PrefetchEarly = <Data, Key extends QueryKey>(
   query: FetchQueryOptions<Data, Error, Data, Key> | undefined,
-  pictureOf?: (answer: Data) => string | undefined,
+  pictureOf?: (response: Data) => string | undefined,
 ) => void;
 
 /**
- * Sends each query at once, but keeps its answer (or failure) out of the cache until the app's
+ * Sends each query at once, but keeps its response (or failure) out of the cache until the app's
  * first render has committed: a prerendered page shows its loading state, and a hydration that
- * found the answer already there would render something else than the HTML it hydrates. The
- * screen's own query joins the request in flight, so nothing is asked twice; a failure already in
- * the cache would make it ask again.
+ * found the response already there would render something else than the HTML it hydrates. The
+ * screen's own query joins the request in flight, so nothing is requested twice; a failure
+ * already in the cache would make it request again.
  *
- * The answer's largest picture (the page's largest paint) is fetched as soon as the answer is
- * in, while the page still hydrates, instead of once the screen renders its `<img>`, which
+ * The response's largest picture (the page's largest paint) is fetched as soon as the response
+ * is in, while the page still hydrates, instead of once the screen renders its `<img>`, which
  * then finds it loaded.
  */
-export function askEarly(queryClient: QueryClient, firstRender: Promise<void>): AskEarly {
+export function prefetchEarly(queryClient: QueryClient, firstRender: Promise<void>): PrefetchEarly {
   return (query, pictureOf) => {
     if (!query?.queryFn || typeof query.queryFn !== 'function') return;
     const send = query.queryFn;
@@ -28,10 +28,10 @@ export function askEarly(queryClient: QueryClient, firstRender: Promise<void>): 
       ...query,
       queryFn: async (context) => {
         try {
-          const answer = await send(context);
-          const picture = pictureOf?.(answer);
+          const response = await send(context);
+          const picture = pictureOf?.(response);
           if (picture) preloadPicture(picture);
-          return answer;
+          return response;
         } finally {
           await firstRender;
         }

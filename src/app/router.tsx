@@ -22,7 +22,7 @@ import {
 import { parseId } from '../lib/ids';
 import { useDocumentTitle, type RouteTitle } from './document-title';
 import { GuestOnly, RequireStaff } from './guards';
-import type { AskEarly } from './route-data';
+import type { PrefetchEarly } from './route-data';
 import { GuestLayout } from './layouts/guest-layout';
 import { lazyScreen } from './lazy';
 import { NotFound } from './not-found';
@@ -74,10 +74,10 @@ const productDetails = (
 );
 
 interface RouteHandle {
-  /** The route's lazily loaded screen: loaded before the app first renders (`loadRoute`). */
+  /** The route's lazily loaded screen: loaded before the app first renders (`loadRouteScreens`). */
   screen?: { preload(): Promise<unknown> };
-  /** Asks for the query the page shows first, before the app first renders (`loadRoute`). */
-  data?: (ask: AskEarly, params: Params, search: URLSearchParams) => void;
+  /** Prefetches the page's first query before the app first renders (`prefetchRouteData`). */
+  prefetch?: (prefetch: PrefetchEarly, params: Params, search: URLSearchParams) => void;
   /** The page's name in the browser tab (src/app/document-title.ts). */
   title?: RouteTitle;
 }
@@ -85,8 +85,8 @@ interface RouteHandle {
 const lazyRoute = (
   screen: RouteHandle['screen'],
   title: RouteTitle,
-  data?: RouteHandle['data'],
-): RouteHandle => ({ screen, title, data });
+  prefetch?: RouteHandle['prefetch'],
+): RouteHandle => ({ screen, title, prefetch });
 
 /** The product's name once it has loaded. */
 const productTitle: RouteTitle = (params, queryClient) => {
@@ -112,14 +112,14 @@ const routes: RouteObject[] = [
             element: <CatalogueScreen />,
             handle: {
               title: 'Products',
-              data: (ask, _params, search) =>
-                ask(catalogueListQuery(search), firstCardPicture(search)),
+              prefetch: (prefetch, _params, search) =>
+                prefetch(catalogueListQuery(search), firstCardPicture(search)),
             } satisfies RouteHandle,
           },
           {
             path: paths.cart,
             element: <CartScreen />,
-            handle: lazyRoute(CartScreen, 'Cart', (ask) => ask(cartQuery())),
+            handle: lazyRoute(CartScreen, 'Cart', (prefetch) => prefetch(cartQuery())),
           },
           {
             path: paths.checkout,
@@ -129,8 +129,8 @@ const routes: RouteObject[] = [
           {
             path: routePatterns.product,
             element: productDetails,
-            handle: lazyRoute(ProductDetailsScreen, productTitle, (ask, params) =>
-              ask(productQueryFor(params.productId), productPicture),
+            handle: lazyRoute(ProductDetailsScreen, productTitle, (prefetch, params) =>
+              prefetch(productQueryFor(params.productId), productPicture),
             ),
           },
           {
@@ -216,13 +216,13 @@ export async function loadRouteScreens(address: string): Promise<void> {
 }
 
 /**
- * Asks for the query the page at `address` (path and query) shows first, so the request runs
+ * Prefetches the query the page at `address` (path and query) shows first, so the request runs
  * while the page hydrates instead of after it. A failed request is left to the screen's error
  * state.
  */
-export function askRouteData(address: string, ask: AskEarly): void {
+export function prefetchRouteData(address: string, prefetch: PrefetchEarly): void {
   for (const { handle, params, search } of matchAddress(address)) {
-    handle?.data?.(ask, params, search);
+    handle?.prefetch?.(prefetch, params, search);
   }
 }
 

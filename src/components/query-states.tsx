@@ -52,8 +52,8 @@ export function ErrorState({ children }: { children: ReactNode }) {
 const failed = (query: Query) => query.state.status === 'error';
 
 /**
- * Asks again for what the screen failed to load: every query on screen that failed. The screen
- * shows its data, or its error state again, by what the answers say.
+ * Refetches what the screen failed to load: every query on screen that failed. The screen
+ * shows its data, or its error state again, by what the responses say.
  */
 function TryAgainButton() {
   const queryClient = useQueryClient();

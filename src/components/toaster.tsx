@@ -28,7 +28,7 @@ export function notify(kind: ToastKind, message: string): void {
   void loadToastStore().then(({ showToast }) => showToast(kind, message));
 }
 
-/** A prerendered page has no toasts: one asked for before it hydrates shows right after. */
+/** A prerendered page has no toasts: one requested before it hydrates shows right after. */
 const noToastsInPrerender = () => false;
 
 export function Toaster() {

@@ -18,7 +18,7 @@ import {
 } from './server-waking';
 
 /**
- * The one error a failed call throws: the HTTP status (0 when no answer came) and the message
+ * The one error a failed call throws: the HTTP status (0 when no response came) and the message
  * to show, which is the server's `detail` made readable.
  */
 export class ApiError extends Error {
@@ -43,12 +43,12 @@ export class ServerWakingError extends ApiError {
   }
 }
 
-/** The message for a call that got no answer at all (network failure, exception). */
-const NO_ANSWER_DETAIL = 'Internal server error';
+/** The message for a call that got no response at all (network failure, exception). */
+const NO_RESPONSE_DETAIL = 'Internal server error';
 
-/** The message to show for any failure: an ApiError's own, else the no-answer message. */
+/** The message to show for any failure: an ApiError's own, else the no-response message. */
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : NO_ANSWER_DETAIL;
+  return error instanceof ApiError ? error.message : NO_RESPONSE_DETAIL;
 }
 
 export const httpClient = axios.create({
@@ -62,7 +62,7 @@ let backendReady: Promise<unknown> = Promise.resolve();
 /**
  * Mock mode: the app renders while the in-browser mock backend starts; every API call waits
  * for `ready` before it is sent. If it fails, calls fail without being sent (a static host would
- * answer /api/* with index.html).
+ * respond to /api/* with index.html).
  */
 export function holdRequestsUntil(ready: Promise<unknown>): void {
   backendReady = ready;
@@ -99,7 +99,7 @@ type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
 
 /**
- * Called when a call's final answer is 401 after the refresh-and-retry: the session is over.
+ * Called when a call's final response is 401 after the refresh-and-retry: the session is over.
  * The app decides what to show; the client only reports it. Returns the unsubscribe.
  */
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
@@ -145,23 +145,23 @@ function schemaFailureMessage(problems: FieldProblem[]): string | undefined {
 }
 
 /**
- * The message of a failed answer: `detail` when it is text, a schema failure's list as one
- * readable sentence, and "Internal server error" for a plain-text or empty body or no answer
- * (production's 500s carry no CORS headers, so the browser sees no answer at all).
+ * The message of a failed response: `detail` when it is text, a schema failure's list as one
+ * readable sentence, and "Internal server error" for a plain-text or empty body or no response
+ * (production's 500s carry no CORS headers, so the browser sees no response at all).
  */
 function detailOf(response: AxiosResponse | undefined): string {
   const data: unknown = response?.data;
   if (data && typeof data === 'object' && 'detail' in data) {
     const { detail } = data;
     if (typeof detail === 'string' && detail.trim()) return detail;
-    if (Array.isArray(detail)) return schemaFailureMessage(detail) ?? NO_ANSWER_DETAIL;
+    if (Array.isArray(detail)) return schemaFailureMessage(detail) ?? NO_RESPONSE_DETAIL;
   }
-  return NO_ANSWER_DETAIL;
+  return NO_RESPONSE_DETAIL;
 }
 
 /**
- * The server's own success text, when it sent one: production answers `{"message": …}`, a bare
- * string or `{"product": …}` depending on the call; `fallback` otherwise.
+ * The server's own success text, when it sent one: production responds with `{"message": …}`,
+ * a bare string or `{"product": …}` depending on the call; `fallback` otherwise.
  */
 export function successText(data: unknown, fallback: string, field = 'message'): string {
   if (typeof data === 'string' && data.trim()) return data;
@@ -178,7 +178,7 @@ export interface RequestOptions {
   body?: unknown;
 }
 
-/** Sends one request: the answer's data, or an ApiError. */
+/** Sends one request: the response's data, or an ApiError. */
 async function send<T>(name: EndpointName, options: RequestOptions, timeout = 0): Promise<T> {
   try {
     const response = await httpClient.request<T>({
@@ -191,12 +191,12 @@ async function send<T>(name: EndpointName, options: RequestOptions, timeout = 0)
     return response.data;
   } catch (error) {
     // Not sent at all: the mock backend never started (holdRequestsUntil).
-    if (!(error instanceof AxiosError)) throw new ApiError(0, NO_ANSWER_DETAIL, { cause: error });
+    if (!(error instanceof AxiosError)) throw new ApiError(0, NO_RESPONSE_DETAIL, { cause: error });
     throw new ApiError(error.response?.status ?? 0, detailOf(error.response));
   }
 }
 
-/** The server's answer (or its silence) says it is still waking up; a request never sent does not. */
+/** The server's response (or silence) says it is still waking up; a request never sent does not. */
 const metWakingServer = (error: unknown) =>
   error instanceof ApiError && isWakingStatus(error.status) && error.cause === undefined;
 
@@ -216,7 +216,7 @@ async function read<T>(name: EndpointName, options: RequestOptions): Promise<T> 
       } catch (error) {
         const next = retryDelay(failures);
         if (!metWakingServer(error) || Date.now() + next >= deadline) throw error;
-        tracked.metWakingAnswer();
+        tracked.metWakingResponse();
         await pause(next);
       }
     }
@@ -227,7 +227,7 @@ async function read<T>(name: EndpointName, options: RequestOptions): Promise<T> 
 
 /**
  * A change is sent once, never again blindly (a checkout must not be placed twice). When it
- * met the waking server (a 502-504, or no answer while reads wait for it), it says so.
+ * met the waking server (a 502-504, or no response while reads wait for it), it says so.
  */
 async function write<T>(name: EndpointName, options: RequestOptions): Promise<T> {
   try {
@@ -239,7 +239,7 @@ async function write<T>(name: EndpointName, options: RequestOptions): Promise<T>
   }
 }
 
-/** Calls one endpoint of the table: the answer's data, or an ApiError. */
+/** Calls one endpoint of the table: the response's data, or an ApiError. */
 export function apiRequest<T>(name: EndpointName, options: RequestOptions = {}): Promise<T> {
   return endpoints[name].method === 'GET' ? read<T>(name, options) : write<T>(name, options);
 }

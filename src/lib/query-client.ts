@@ -29,8 +29,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: mutationCache(),
     defaultOptions: {
       queries: {
-        // A 4xx answer will not change on retry; the client already waited out a waking server
-        // or no answer (server-waking.ts); another server error may pass.
+        // A 4xx response will not change on retry; the client already waited out a waking server
+        // or no response (server-waking.ts); another server error may pass.
         retry: (failureCount, error) =>
           !(error instanceof ApiError && (error.status < 500 || isWakingStatus(error.status))) &&
           failureCount < 2,

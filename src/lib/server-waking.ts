@@ -1,12 +1,12 @@
 /**
  * A sleeping API (a free hosting tier) wakes on its first request and takes up to a minute:
- * meanwhile it holds requests, answers 502, 503 or 504, or (on another site, without CORS
- * headers on the host's own error page) seems not to answer at all. Reads wait it out
- * (api-client.ts); this module says which answers mean that, and tells the screens while a read
- * waits (docs/deployment.md, "A sleeping API").
+ * meanwhile it holds requests, responds with 502, 503 or 504, or (on another site, without CORS
+ * headers on the host's own error page) seems not to respond at all. Reads wait it out
+ * (api-client.ts); this module says which responses mean that, and tells the screens while a
+ * read waits (docs/deployment.md, "A sleeping API").
  */
 
-/** Answers of a server that is still starting; 0 is no answer at all. */
+/** Responses of a server that is still starting; 0 is no response at all. */
 const WAKING_STATUSES = new Set([0, 502, 503, 504]);
 
 export const isWakingStatus = (status: number) => WAKING_STATUSES.has(status);
@@ -45,8 +45,8 @@ export function subscribeToServerWaking(listener: () => void): () => void {
 }
 
 /**
- * Tracks one read: it counts as waiting for the server once it has met a waking answer
- * (`metWakingAnswer`) or gone on for 4 s, until `settled`.
+ * Tracks one read: it counts as waiting for the server once it has met a waking response
+ * (`metWakingResponse`) or gone on for 4 s, until `settled`.
  */
 export function trackRead() {
   const read = Symbol('read');
@@ -57,7 +57,7 @@ export function trackRead() {
   };
   const timer = setTimeout(markWaiting, wakeTiming.noticeAfterMs);
   return {
-    metWakingAnswer: markWaiting,
+    metWakingResponse: markWaiting,
     settled() {
       clearTimeout(timer);
       if (waitingReads.delete(read)) changed();

@@ -3,7 +3,7 @@
  * and production's, which its user update checks (create-order checks no e-mail).
  */
 
-/** The spec's message, and production's answer to the same rule. */
+/** The spec's message, and production's response to the same rule. */
 export const EMAIL_MESSAGE = 'Invalid email format';
 
 /** The longest address a mail server takes (RFC 5321); the forms refuse longer ones unread. */

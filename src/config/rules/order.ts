@@ -48,7 +48,7 @@ export const CUSTOMER_FORM_MESSAGES = {
   emailTooLong: tooLongMessage('Email', CUSTOMER_MAX_LENGTHS.email),
 } as const;
 
-/** Production's answers to the same rules (one text for a bad phone, whatever is wrong). */
+/** Production's responses to the same rules (one text for a bad phone, whatever is wrong). */
 export const CUSTOMER_SERVER_MESSAGES = {
   dataMissing: 'Data is missing',
   badPhone: 'Phone number must contain at least one digit',

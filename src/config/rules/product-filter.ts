@@ -27,7 +27,7 @@ export const isApplied = (value: number | null | undefined): value is number =>
  */
 export const isWholeQuantity = (value: number) => Number.isSafeInteger(value);
 
-/** A price range no product can be in (production would answer an empty list). */
+/** A price range no product can be in (production would respond with an empty list). */
 export const isReversedPriceRange = (min: number, max: number) =>
   isApplied(min) && isApplied(max) && min > max;
 

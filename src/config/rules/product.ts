@@ -47,7 +47,7 @@ export const EDIT_MESSAGES = {
 /** The form's own (its textarea stops at the limit; production has none). */
 export const DESCRIPTION_TOO_LONG = `${tooLongMessage('Description', DESCRIPTION_MAX_LENGTH)}.`;
 
-/** The forms' words for production's column lengths (the mock answers a 422 list). */
+/** The forms' words for production's column lengths (the mock responds with a 422 list). */
 export const PRODUCT_TOO_LONG_MESSAGES = {
   product_name: `${tooLongMessage('Product name', PRODUCT_MAX_LENGTHS.product_name)}.`,
   sub_category: `${tooLongMessage('Sub category', PRODUCT_MAX_LENGTHS.sub_category)}.`,
@@ -67,11 +67,11 @@ export function priceLimitBroken(price: number): keyof typeof PRICE_LIMIT_MESSAG
   return cents === null || cents < 1 ? 'priceDecimals' : null;
 }
 
-/** Production's answers to a new product, and the mock's own for an unknown category. */
+/** Production's responses to a new product, and the mock's own for an unknown category. */
 export const PRODUCT_SERVER_MESSAGES = {
   allRequired: 'All fields are required',
   priceNotPositive: 'Price cannot be less than or equal to zero',
   quantityNotPositive: 'Quantity cannot be less than or equal to zero',
-  /** The mock's own (production answers a 500). */
+  /** The mock's own (production responds with a 500). */
   unknownCategory: `category must be one of: ${Object.keys(PRODUCT_TYPES).join(', ')}`,
 } as const;

@@ -33,7 +33,7 @@ export const USER_FORM_MESSAGES = {
   emailTooLong: tooLongMessage('Email', USER_MAX_LENGTHS.email),
 } as const;
 
-/** Production's answers to the same rules: its password text differs from the spec's. */
+/** Production's responses to the same rules: its password text differs from the spec's. */
 export const USER_SERVER_MESSAGES = {
   nothingToUpdate: 'No fields to update',
   badEmail: EMAIL_MESSAGE,

@@ -19,7 +19,7 @@ import {
 
 /**
  * The catalogue's whole URL query: the list's filters, which the server applies, and the
- * category, which the catalogue applies to the answer (production's list cannot filter by it).
+ * category, which the catalogue applies to the response (production's list cannot filter by it).
  */
 export interface CatalogueQuery {
   filters: ProductFilters;

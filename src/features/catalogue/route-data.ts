@@ -8,7 +8,7 @@ import { isInCategory } from './category-choice';
 export const catalogueListQuery = (search: URLSearchParams) =>
   productsQuery(catalogueQueryFromParams(search).filters);
 
-/** The picture of the first card the catalogue at that address shows for a list answer. */
+/** The picture of the first card the catalogue at that address shows for a list response. */
 export const firstCardPicture =
   (search: URLSearchParams) =>
   (products: ProductSummary[]): string | undefined => {

@@ -3,8 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
-import { askEarly } from '../../../src/app/route-data';
-import { askRouteData } from '../../../src/app/router';
+import { prefetchEarly } from '../../../src/app/route-data';
+import { prefetchRouteData } from '../../../src/app/router';
 import { firstCardPicture, productQuery } from '../../../src/features/catalogue';
 import type { ProductSummary } from '../../../src/features/catalogue/api/list-products';
 
@@ -30,7 +30,10 @@ describe("a page's first query, asked before the app renders", () => {
     const queryClient = new QueryClient();
     const requests = requestedPaths();
     const answered = new Promise((resolve) => server.events.on('response:mocked', resolve));
-    askRouteData('/?name=lamp&sort=asc', askEarly(queryClient, new Promise(() => undefined)));
+    prefetchRouteData(
+      '/?name=lamp&sort=asc',
+      prefetchEarly(queryClient, new Promise(() => undefined)),
+    );
     await answered;
     expect(requests).toEqual(['/api/products?name=lamp&sort=asc']);
   });
@@ -39,7 +42,7 @@ describe("a page's first query, asked before the app renders", () => {
     const queryClient = new QueryClient();
     const firstRender = firstRenderGate();
     const answer = Promise.resolve(['an answer']);
-    askEarly(queryClient, firstRender.opened)({ queryKey: ['early'], queryFn: () => answer });
+    prefetchEarly(queryClient, firstRender.opened)({ queryKey: ['early'], queryFn: () => answer });
     await answer;
     // Every promise settles: a hydration now must still find the loading state.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -61,7 +64,7 @@ describe("a page's first query, asked before the app renders", () => {
         return Promise.reject(new Error('unreachable'));
       },
     };
-    askEarly(queryClient, firstRender.opened)(failing);
+    prefetchEarly(queryClient, firstRender.opened)(failing);
     await new Promise((resolve) => setTimeout(resolve, 0));
     // A failure in the cache before the screen mounts would make its query ask again.
     expect(queryClient.getQueryState(['early-failure'])?.status).toBe('pending');
@@ -79,7 +82,7 @@ describe("a page's first query, asked before the app renders", () => {
     const queryClient = new QueryClient();
     const firstRender = firstRenderGate();
     const answer = Promise.resolve({ image_url: '/mock-images/lamp.svg' });
-    askEarly(queryClient, firstRender.opened)(
+    prefetchEarly(queryClient, firstRender.opened)(
       { queryKey: ['early-picture'], queryFn: () => answer },
       (product) => product.image_url,
     );
@@ -106,7 +109,7 @@ describe("a page's first query, asked before the app renders", () => {
     const queryClient = new QueryClient();
     const requests = requestedPaths();
     const firstRender = firstRenderGate();
-    askRouteData('/product/1', askEarly(queryClient, firstRender.opened));
+    prefetchRouteData('/product/1', prefetchEarly(queryClient, firstRender.opened));
 
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -121,7 +124,7 @@ describe("a page's first query, asked before the app renders", () => {
     const queryClient = new QueryClient();
     const requests = requestedPaths();
     for (const address of ['/sign-in', '/product/abc', '/dashboard', '/no-such-page']) {
-      askRouteData(address, askEarly(queryClient, Promise.resolve()));
+      prefetchRouteData(address, prefetchEarly(queryClient, Promise.resolve()));
     }
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(requests).toEqual([]);

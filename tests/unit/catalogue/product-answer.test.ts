@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRODUCT_NOT_FOUND,
-  productFromAnswer,
+  productFromResponse,
 } from '../../../src/features/catalogue/api/get-product';
 import { ApiError } from '../../../src/lib/api-client';
 
@@ -20,7 +20,7 @@ const PRODUCTION_ANSWER = {
 
 describe('a product detail answer', () => {
   it("takes production's product_type and product_sub_type as the category", () => {
-    expect(productFromAnswer(PRODUCTION_ANSWER)).toMatchObject({
+    expect(productFromResponse(PRODUCTION_ANSWER)).toMatchObject({
       id: 3,
       quantity: 0,
       category: 'clothing',
@@ -29,7 +29,7 @@ describe('a product detail answer', () => {
   });
 
   it('is not found when production answers an unknown id with an empty product', () => {
-    expect(() => productFromAnswer({ product: {} })).toThrowError(
+    expect(() => productFromResponse({ product: {} })).toThrowError(
       new ApiError(404, PRODUCT_NOT_FOUND),
     );
   });

@@ -50,7 +50,7 @@ describe('storage error mapping', () => {
     ['storage/quota-exceeded', STORAGE_FAILURE_MESSAGES.quotaExceeded],
     ['storage/unauthorized', STORAGE_FAILURE_MESSAGES.unauthorized],
     ['storage/object-not-found', STORAGE_FAILURE_MESSAGES.objectNotFound],
-    ['storage/retry-limit-exceeded', STORAGE_FAILURE_MESSAGES.noAnswer],
+    ['storage/retry-limit-exceeded', STORAGE_FAILURE_MESSAGES.noResponse],
     ['storage/canceled', STORAGE_FAILURE_MESSAGES.canceled],
   ])('maps %s', (code, message) => {
     expect(storageFailureMessage({ code })).toBe(message);

@@ -22,19 +22,20 @@ export const currentUserQuery = () =>
     queryFn: async () => (await getCurrentUser()).user,
     staleTime: Infinity,
     retry: false,
-    // A failed answer (API unreachable) counts as a guest. Refetching it whenever a component
+    // A failed response (API unreachable) counts as a guest. Refetching it whenever a component
     // mounts would set it pending again: the guards and the top bar would go back to waiting.
     retryOnMount: false,
   });
 
-/** The signed-in state, asked once at load and refetched after sign-in and logout. */
+/** The signed-in state, requested once at load and refetched after sign-in and logout. */
 export function useCurrentUser() {
   return useQuery(currentUserQuery());
 }
 
 /**
- * After a login answered 200, who `me` says is signed in: still a guest when the browser dropped
- * the session's cookies; undefined when `me` could not be asked (the guards ask again).
+ * After a login responded with 200, who `me` says is signed in: still a guest when the browser
+ * dropped the session's cookies; undefined when `me` could not be requested (the guards request
+ * it again).
  */
 export async function userAfterSignIn(): Promise<CurrentUser | undefined> {
   try {
@@ -44,7 +45,7 @@ export async function userAfterSignIn(): Promise<CurrentUser | undefined> {
   }
 }
 
-/** Puts the signed-in state the guards read in the cache: the given user, else asked afresh. */
+/** Puts the signed-in state the guards read in the cache: the given user, else requested afresh. */
 export async function rememberSignedIn(queryClient: QueryClient, user: CurrentUser | undefined) {
   if (user) queryClient.setQueryData(currentUserQuery().queryKey, user);
   else await queryClient.invalidateQueries({ queryKey: authKeys.all });

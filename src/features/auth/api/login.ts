@@ -10,7 +10,7 @@ export function login(credentials: Credentials) {
   return apiRequest<unknown>('login', { body: credentials });
 }
 
-/** Section 8 of the spec: what the sign-in form says for each answer. */
+/** Section 8 of the spec: what the sign-in form says for each response. */
 export function loginFailureMessage(error: Error): string {
   if (error instanceof ServerWakingError) return error.message;
   const status = error instanceof ApiError ? error.status : 0;

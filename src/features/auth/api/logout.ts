@@ -6,7 +6,7 @@ export function logout() {
   return apiRequest<unknown>('logout', { body: {} });
 }
 
-/** Forgets every cached answer of the session, then asks again who is signed in. */
+/** Forgets every cached response of the session, then requests the signed-in user again. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -41,9 +41,9 @@ export function SignInPage() {
 
   const form = useSignInForm(async (values, helpers) => {
     setNotKept(null);
-    let answer: unknown;
+    let response: unknown;
     try {
-      answer = await login.mutateAsync({
+      response = await login.mutateAsync({
         username: values.username.trim(),
         password: values.password,
       });
@@ -56,7 +56,7 @@ export function SignInPage() {
       setNotKept(signInNotKept(env.apiBaseUrl, window.location.origin));
       return;
     }
-    notify('success', successText(answer, 'Successfully logged in'));
+    notify('success', successText(response, 'Successfully logged in'));
     await wait(LOGIN_REDIRECT_DELAY_MS);
     helpers.resetForm();
     // Only now: the page's guard sends signed-in staff on at once, before the toast was read.

@@ -33,7 +33,7 @@ const addNewLine = (productId: number) =>
 /**
  * One more unit of a product, whatever the cart holds: a new line, or `inc` on its line (the
  * server adds a product once only). If the cart known here is stale (another tab added the
- * product, or ordered or removed its line), the refusal is answered by reading the cart again
+ * product, or ordered or removed its line), the refusal is handled by reading the cart again
  * and adding the unit to what the server holds.
  */
 async function addOneUnit(queryClient: QueryClient, productId: number): Promise<unknown> {

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { stockKeys } from './stock-keys';
 
-/** A cart line's product: the cart answer does not say how many are left. */
+/** A cart line's product: the cart response does not say how many are left. */
 function getStock(productId: number) {
   return apiRequest<{ product: { quantity?: number } }>('getProduct', {
     params: { id: productId },

@@ -14,14 +14,14 @@ export interface Product {
   image_url: string;
 }
 
-/** Production names the category `product_type`/`product_sub_type` in this answer. */
-export type ProductAnswer = Partial<Product> & {
+/** Production names the category `product_type`/`product_sub_type` in this response. */
+export type ProductResponse = Partial<Product> & {
   product_type?: string;
   product_sub_type?: string;
 };
 
 export function getProduct(id: number) {
-  return apiRequest<{ product: ProductAnswer }>('getProduct', { params: { id } });
+  return apiRequest<{ product: ProductResponse }>('getProduct', { params: { id } });
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -29,9 +29,12 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const isProductNotFound = (error: unknown) =>
   error instanceof ApiError && error.status === 404;
 
-/** The product of a detail answer; production answers an unknown id with `{"product": {}}`. */
-export function productFromAnswer(answer: { product?: ProductAnswer }): Product {
-  const { product_type, product_sub_type, ...product } = answer.product ?? {};
+/**
+ * The product of a detail response; production responds to an unknown id with
+ * `{"product": {}}`.
+ */
+export function productFromResponse(response: { product?: ProductResponse }): Product {
+  const { product_type, product_sub_type, ...product } = response.product ?? {};
   if (typeof product.id !== 'number') throw new ApiError(404, PRODUCT_NOT_FOUND);
   return {
     ...(product as Product),
@@ -43,8 +46,8 @@ export function productFromAnswer(answer: { product?: ProductAnswer }): Product 
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: async () => productFromAnswer(await getProduct(id)),
-    // A product opened again soon (back and forth from the grid) is not asked for again; staff
+    queryFn: async () => productFromResponse(await getProduct(id)),
+    // A product opened again soon (back and forth from the grid) is not requested again; staff
     // changes invalidate it at once.
     staleTime: 10_000,
   });

@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/query-states';
 
 export interface ProductCatalogueProps {
   filters?: ProductFilters;
-  /** Keeps this category's products of the same answer: choosing one asks the server nothing. */
+  /** Keeps this category's products of the same response: choosing one requests nothing. */
   category?: CategoryChoice;
   /** Offered as 'Clear filters' when the filters leave no product. */
   onClearFilters?: () => void;
@@ -35,10 +35,10 @@ export function ProductCatalogue({
         : products,
     [type, subCategory],
   );
-  // A new filter keeps the current cards (dimmed, aria-busy) until its answer arrives: no
+  // A new filter keeps the current cards (dimmed, aria-busy) until its response arrives: no
   // spinner flash, and cards that stay in the result are updated instead of mounted again.
   const {
-    data: answer,
+    data: response,
     isError,
     isPlaceholderData,
   } = useQuery({
@@ -46,12 +46,12 @@ export function ProductCatalogue({
     placeholderData: keepPreviousData,
     select: selectCategory,
   });
-  // A query's answer renders at once, in one task; the cards are drawn instead in a background
+  // A query's response renders at once, in one task; the cards are drawn instead in a background
   // render that gives the main thread back every few milliseconds (at once, it was one long task
   // on a phone: docs/performance.md, "Start-up work on the main thread"). Until then the previous
   // cards (or the loading state) stay, marked busy.
-  const products = useDeferredValue(answer);
-  const drawing = products !== answer;
+  const products = useDeferredValue(response);
+  const drawing = products !== response;
   if (isError) {
     return <ErrorState>Failed to load products.</ErrorState>;
   }

@@ -35,7 +35,7 @@ const sameProduct = (a: ProductSummary, b: ProductSummary) =>
 
 /**
  * One card, rendered again only when its product's fields (or the callbacks) change: a new
- * answer brings new objects for mostly the same products, and a filter being fetched re-renders
+ * response brings new objects for mostly the same products, and a filter being fetched re-renders
  * the grid dimmed; neither should style every card again.
  */
 const GridItem = memo(

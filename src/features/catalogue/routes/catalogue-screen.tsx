@@ -47,7 +47,7 @@ export function CatalogueScreen() {
 
   const show = (next: CatalogueQuery) => {
     const params = catalogueParams(next);
-    // The query the grid will ask for once the URL has changed, started now.
+    // The query the grid will request once the URL has changed, started now.
     prefetchProducts(catalogueQueryFromParams(params).filters);
     setSearchParams(params);
     setDialog(null);

@@ -10,7 +10,7 @@ export interface OrderPayload {
   email?: string;
 }
 
-/** Production answers `{"order": "Order successfully created"}`, with no order id. */
+/** Production responds with `{"order": "Order successfully created"}`, with no order id. */
 export function createOrder(payload: OrderPayload) {
   return apiRequest<unknown>('createOrder', { body: payload });
 }

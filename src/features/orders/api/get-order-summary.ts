@@ -16,7 +16,7 @@ function rowInLoadedPages(queryClient: QueryClient, id: number) {
 }
 
 /**
- * An order's date, status and total as the order list has them: production's detail answer
+ * An order's date, status and total as the order list has them: production's detail response
  * carries neither date nor status. Opened from the list, the row it showed is used at once;
  * opened directly, the list is read.
  */

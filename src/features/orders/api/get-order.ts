@@ -23,7 +23,7 @@ export interface OrderCustomer {
 export interface OrderDetail {
   items: OrderItem[];
   order_total: number;
-  /** Asked of the API (production does not send it yet): shown when it comes. */
+  /** Requested of the API (production does not send it yet): shown when it comes. */
   customer?: OrderCustomer;
 }
 
@@ -40,7 +40,7 @@ export const orderQuery = (id: number) =>
       try {
         return await getOrder(id);
       } catch (error) {
-        // Production answers an unknown order with a 500 (no CORS headers, so no status at all).
+        // Production responds to an unknown order with a 500 (no CORS headers: no status at all).
         const unknown =
           error instanceof ApiError && error.status !== 404 && (await isListedOrder(id)) === false;
         throw unknown ? new ApiError(404, ORDER_NOT_FOUND) : error;

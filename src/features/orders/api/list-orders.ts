@@ -38,10 +38,10 @@ const LARGEST_PAGE = 100;
  */
 export async function findListedOrder(id: number): Promise<OrderSummary | null> {
   for (let page = 1; ; page += 1) {
-    const answer = await listOrders({ page, sortAsc: true, pageSize: LARGEST_PAGE });
-    const order = answer.orders.find((listed) => listed.id === id);
+    const response = await listOrders({ page, sortAsc: true, pageSize: LARGEST_PAGE });
+    const order = response.orders.find((listed) => listed.id === id);
     if (order) return order;
-    if (page * LARGEST_PAGE >= answer.total_orders) return null;
+    if (page * LARGEST_PAGE >= response.total_orders) return null;
   }
 }
 

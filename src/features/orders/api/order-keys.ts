@@ -7,6 +7,6 @@ export const orderKeys = {
   list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
-  /** An order's row of the list (date, status, total), which its detail answer lacks. */
+  /** An order's row of the list (date, status, total), which its detail response lacks. */
   summary: (id: number) => [...orderKeys.all, 'summary', id] as const,
 };

@@ -17,7 +17,7 @@ export function useSetOrderStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: OrderStatus) => setOrderStatus(id, status),
-    onSuccess: (_answer, status) => {
+    onSuccess: (_response, status) => {
       // The detail's badge shows the new status at once, until the list is read again.
       queryClient.setQueryData<OrderSummary>(
         orderKeys.summary(id),

@@ -17,7 +17,7 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
 
 /**
  * The order's date and current status, from the order list, and its total from the detail.
- * Date and status show once the list has answered; without it the total stands alone.
+ * Date and status show once the list's response is in; without it the total stands alone.
  */
 export function OrderSummary({ orderId, total }: { orderId: number; total: number }) {
   const { data: listed } = useOrderSummary(orderId);

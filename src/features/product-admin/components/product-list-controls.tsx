@@ -11,7 +11,7 @@ interface ProductListControlsProps {
   onSortChange: (sort: SortDirection) => void;
 }
 
-/** The dashboard list's search by name and its date sort, both answered by the server. */
+/** The dashboard list's search by name and its date sort, both done by the server. */
 export function ProductListControls({
   name,
   sort,

@@ -16,7 +16,7 @@ import {
 } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
-/** Shown when the server's answer carries no text of its own (production sends one). */
+/** Shown when the server's response carries no text of its own (production sends one). */
 const PRODUCT_CREATED = 'Product created successfully!';
 
 export default function CreateProductScreen() {
@@ -32,11 +32,11 @@ export default function CreateProductScreen() {
       if (!values.image) return;
       try {
         const { category, sub_category } = values;
-        const answer = await createProduct.mutateAsync({
+        const response = await createProduct.mutateAsync({
           product: { ...productFields(values), category, sub_category },
           image: values.image,
         });
-        notify('success', successText(answer, PRODUCT_CREATED, 'product'));
+        notify('success', successText(response, PRODUCT_CREATED, 'product'));
         helpers.resetForm();
         navigateLater(paths.dashboard.root);
       } catch {

@@ -4,7 +4,7 @@ import { productPicturePath } from './object-name';
 import { StorageUploadError } from './storage-errors';
 
 /**
- * Uploads a product picture and answers its download URL (the product's image_url).
+ * Uploads a product picture and returns its download URL (the product's image_url).
  * Any storage failure throws a StorageUploadError, so the product call is never made.
  */
 export async function uploadProductImage(file: File): Promise<string> {
