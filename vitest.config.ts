@@ -10,6 +10,9 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
     setupFiles: ['tests/unit/support/own-mock-db.ts', 'tests/unit/setup.ts'],
     pool: 'threads',
+    // Node 26's own localStorage warns at every look without --localstorage-file; the tests get
+    // jsdom's (or none, in Node), as on Node 20.
+    execArgv: ['--no-webstorage'],
     // Vitest's default leaves a core to itself: one worker on a 2-core machine. Its files spend
     // much of their time waiting (on the app's timers, the mock's answers), so two share it well.
     maxWorkers: Math.max(2, availableParallelism() - 1),

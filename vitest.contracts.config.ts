@@ -25,6 +25,9 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { sequencer: ChecksLastSequencer },
     pool: 'forks',
+    // Node 26's own localStorage warns at every look without --localstorage-file; the tests get
+    // jsdom's (or none, in Node), as on Node 20.
+    execArgv: ['--no-webstorage'],
     // The files share one process and its loaded modules: most of a run was starting a process,
     // jsdom and the app's modules once a file (docs/performance.md, "The test suites' speed").
     isolate: false,

@@ -23,7 +23,6 @@ import {
   STAFF_USER_ID,
   string,
   useApi,
-  withMatchesRecorded,
 } from './support';
 
 const pact = createPact();
@@ -68,26 +67,22 @@ describe('auth', () => {
           },
         }),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const result = await getCurrentUser();
-          expect(result).toMatchObject({ user: { is_auth: false, id: 0 } });
-          expect(signedInUserId(result.user)).toBeNull();
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await getCurrentUser();
+        expect(result).toMatchObject({ user: { is_auth: false, id: 0 } });
+        expect(signedInUserId(result.user)).toBeNull();
+      });
   });
 
   it('me, signed in: the user id', async () => {
-    await meAsStaff(pact).executeTest(
-      withMatchesRecorded(async (server) => {
-        useApi(server.url);
-        sendStaffCookie();
-        const result = await getCurrentUser();
-        expect(result).toMatchObject({ user: { is_auth: true, id: 1 } });
-        expect(signedInUserId(result.user)).toBe(STAFF_USER_ID);
-      }),
-    );
+    await meAsStaff(pact).executeTest(async (server) => {
+      useApi(server.url);
+      sendStaffCookie();
+      const result = await getCurrentUser();
+      expect(result).toMatchObject({ user: { is_auth: true, id: 1 } });
+      expect(signedInUserId(result.user)).toBe(STAFF_USER_ID);
+    });
   });
 
   it('login with the right credentials', async () => {
@@ -109,12 +104,10 @@ describe('auth', () => {
           })
           .jsonBody({ message: string('Successfully logged in') }),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          expect(await login(STAFF)).toEqual({ message: 'Successfully logged in' });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await login(STAFF)).toEqual({ message: 'Successfully logged in' });
+      });
   });
 
   it('login with a wrong password: 401', async () => {
@@ -126,14 +119,12 @@ describe('auth', () => {
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', endpoints.login.path, (b) => b.jsonBody(wrong))
       .willRespondWith(401, (b) => b.jsonBody(errorBody('Invalid credentials')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const failure = new ApiError(401, 'Invalid credentials');
-          await expect(login(wrong)).rejects.toEqual(failure);
-          expect(loginFailureMessage(failure)).toBe('Wrong credentials');
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const failure = new ApiError(401, 'Invalid credentials');
+        await expect(login(wrong)).rejects.toEqual(failure);
+        expect(loginFailureMessage(failure)).toBe('Wrong credentials');
+      });
   });
 
   it('login while already signed in: 403', async () => {
@@ -143,15 +134,13 @@ describe('auth', () => {
       .uponReceiving('a login from a session that is already signed in')
       .withRequest('POST', endpoints.login.path, (b) => b.headers(staffHeaders()).jsonBody(STAFF))
       .willRespondWith(403, (b) => b.jsonBody(errorBody('Already logged in')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          const failure = new ApiError(403, 'Already logged in');
-          await expect(login(STAFF)).rejects.toEqual(failure);
-          expect(loginFailureMessage(failure)).toBe('You are already signed in');
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        const failure = new ApiError(403, 'Already logged in');
+        await expect(login(STAFF)).rejects.toEqual(failure);
+        expect(loginFailureMessage(failure)).toBe('You are already signed in');
+      });
   });
 
   it('logout', async () => {
@@ -161,13 +150,11 @@ describe('auth', () => {
       .uponReceiving('a logout')
       .withRequest('POST', endpoints.logout.path, (b) => b.headers(staffHeaders()).jsonBody({}))
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Successfully logged out') }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          expect(await logout()).toEqual({ message: 'Successfully logged out' });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await logout()).toEqual({ message: 'Successfully logged out' });
+      });
   });
 });
 
@@ -205,33 +192,29 @@ describe('a call answered 401', () => {
       .uponReceiving('a staff call whose access token has expired')
       .withRequest('GET', userPath, (b) => b.headers(staffHeaders('accessExpired')))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
-    await refreshAccepted(pact).executeTest(
-      withMatchesRecorded(async (first) => {
-        await retryPact
-          .addInteraction()
-          .given('a staff user is signed in', staffParams)
-          .uponReceiving('the staff call retried after a token refresh')
-          .withRequest('GET', userPath, (b) => b.headers(staffHeaders()))
-          .willRespondWith(200, (b) =>
-            b.jsonBody({
-              user: {
-                name: string(profile.name),
-                username: string(profile.username),
-                email: string(profile.email),
-              },
-            }),
-          )
-          .executeTest(
-            withMatchesRecorded(async (second) => {
-              // One header for the three calls: the browser's cookies change, the header's name not.
-              sendStaffCookie();
-              const userCalls = retryOnSecondServer(first.url, second.url, userPath);
-              expect(await getUser(STAFF_USER_ID)).toEqual({ user: profile });
-              expect(userCalls()).toBe(2);
-            }),
-          );
-      }),
-    );
+    await refreshAccepted(pact).executeTest(async (first) => {
+      await retryPact
+        .addInteraction()
+        .given('a staff user is signed in', staffParams)
+        .uponReceiving('the staff call retried after a token refresh')
+        .withRequest('GET', userPath, (b) => b.headers(staffHeaders()))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            user: {
+              name: string(profile.name),
+              username: string(profile.username),
+              email: string(profile.email),
+            },
+          }),
+        )
+        .executeTest(async (second) => {
+          // One header for the three calls: the browser's cookies change, the header's name not.
+          sendStaffCookie();
+          const userCalls = retryOnSecondServer(first.url, second.url, userPath);
+          expect(await getUser(STAFF_USER_ID)).toEqual({ user: profile });
+          expect(userCalls()).toBe(2);
+        });
+    });
   });
 
   it('me with only a refresh token (the access token expired) is refreshed and retried', async () => {
@@ -241,20 +224,16 @@ describe('a call answered 401', () => {
       .uponReceiving('a request for the current user whose access token has expired')
       .withRequest('GET', endpoints.me.path, (b) => b.headers(staffHeaders('accessExpired')))
       .willRespondWith(401, (b) => b.jsonBody(errorBody('You are logged out')));
-    await refreshAccepted(pact).executeTest(
-      withMatchesRecorded(async (first) => {
-        await meAsStaff(retryPact).executeTest(
-          withMatchesRecorded(async (second) => {
-            sendStaffCookie();
-            const meCalls = retryOnSecondServer(first.url, second.url, endpoints.me.path);
-            expect(await getCurrentUser()).toMatchObject({
-              user: { is_auth: true, id: STAFF_USER_ID },
-            });
-            expect(meCalls()).toBe(2);
-          }),
-        );
-      }),
-    );
+    await refreshAccepted(pact).executeTest(async (first) => {
+      await meAsStaff(retryPact).executeTest(async (second) => {
+        sendStaffCookie();
+        const meCalls = retryOnSecondServer(first.url, second.url, endpoints.me.path);
+        expect(await getCurrentUser()).toMatchObject({
+          user: { is_auth: true, id: STAFF_USER_ID },
+        });
+        expect(meCalls()).toBe(2);
+      });
+    });
   });
 
   it('a staff call without a session answers the original 401 when refresh is refused', async () => {
@@ -264,11 +243,9 @@ describe('a call answered 401', () => {
       .uponReceiving('a staff call from a session that is not signed in')
       .withRequest('GET', userPath)
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
-    await refreshRefused(pact).executeTest(
-      withMatchesRecorded(async (server) => {
-        useApi(server.url);
-        await expect(getUser(STAFF_USER_ID)).rejects.toEqual(new ApiError(401, NOT_AUTHORIZED));
-      }),
-    );
+    await refreshRefused(pact).executeTest(async (server) => {
+      useApi(server.url);
+      await expect(getUser(STAFF_USER_ID)).rejects.toEqual(new ApiError(401, NOT_AUTHORIZED));
+    });
   });
 });

@@ -18,7 +18,6 @@ import {
   sessionParams,
   string,
   useApi,
-  withMatchesRecorded,
 } from './support';
 
 const pact = createPact();
@@ -44,16 +43,14 @@ describe('cart', () => {
           total_price: number(2599.98),
         }),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const result = await getCart();
-          expect(result).toMatchObject({
-            items: [{ id: 1, product_id: 1, quantity: 2 }],
-            total_price: 2599.98,
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await getCart();
+        expect(result).toMatchObject({
+          items: [{ id: 1, product_id: 1, quantity: 2 }],
+          total_price: 2599.98,
+        });
+      });
   });
 
   it('gets an empty cart', async () => {
@@ -63,12 +60,10 @@ describe('cart', () => {
       .uponReceiving("a request for the visitor's cart while it is empty")
       .withRequest('GET', endpoints.getCart.path, (b) => b.headers(cartHeaders))
       .willRespondWith(200, (b) => b.jsonBody({ items: [], total_price: number(0) }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          expect(await getCart()).toEqual({ items: [], total_price: 0 });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await getCart()).toEqual({ items: [], total_price: 0 });
+      });
   });
 
   it('adds a product', async () => {
@@ -81,12 +76,10 @@ describe('cart', () => {
         b.headers(cartHeaders).jsonBody(oneUnitOfProduct1),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: like('Item added to cart') }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          expect(await addToCart(oneUnitOfProduct1)).toEqual({ message: 'Item added to cart' });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await addToCart(oneUnitOfProduct1)).toEqual({ message: 'Item added to cart' });
+      });
   });
 
   it('adding a product the cart holds already: 400, which the client answers with inc', async () => {
@@ -99,14 +92,12 @@ describe('cart', () => {
       )
       // The exact text: the client recognises the refusal by it.
       .willRespondWith(400, (b) => b.jsonBody({ detail: ALREADY_IN_CART }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          await expect(addToCart(oneUnitOfProduct1)).rejects.toEqual(
-            new ApiError(400, ALREADY_IN_CART),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        await expect(addToCart(oneUnitOfProduct1)).rejects.toEqual(
+          new ApiError(400, ALREADY_IN_CART),
+        );
+      });
   });
 
   it('increases and decreases a line by its id', async () => {
@@ -124,12 +115,10 @@ describe('cart', () => {
           b.headers(cartHeaders).jsonBody({ id: cartLineId('firstItemId') }),
         )
         .willRespondWith(200, (b) => b.jsonBody({ message: like(message) }))
-        .executeTest(
-          withMatchesRecorded(async (server) => {
-            useApi(server.url);
-            expect(await updateCartItem({ id: 1, direction })).toEqual({ message });
-          }),
-        );
+        .executeTest(async (server) => {
+          useApi(server.url);
+          expect(await updateCartItem({ id: 1, direction })).toEqual({ message });
+        });
     }
   });
 
@@ -143,14 +132,12 @@ describe('cart', () => {
         b.headers(cartHeaders).jsonBody({ id: cartLineId('firstItemId') }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Not enough stock available')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          await expect(updateCartItem({ id: 1, direction: 'inc' })).rejects.toEqual(
-            new ApiError(400, 'Not enough stock available'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        await expect(updateCartItem({ id: 1, direction: 'inc' })).rejects.toEqual(
+          new ApiError(400, 'Not enough stock available'),
+        );
+      });
   });
 
   it('decreasing a line of one unit: 400 with the reason', async () => {
@@ -162,14 +149,12 @@ describe('cart', () => {
         b.headers(cartHeaders).jsonBody({ id: cartLineId('secondItemId') }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Cannot decrease below 1')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          await expect(updateCartItem({ id: 2, direction: 'dec' })).rejects.toEqual(
-            new ApiError(400, 'Cannot decrease below 1'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        await expect(updateCartItem({ id: 2, direction: 'dec' })).rejects.toEqual(
+          new ApiError(400, 'Cannot decrease below 1'),
+        );
+      });
   });
 
   it('removes a line by its id', async () => {
@@ -181,13 +166,11 @@ describe('cart', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({ message: like('Item removed successfully deleted.') }),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          expect(await removeCartItem(1)).toEqual({
-            message: 'Item removed successfully deleted.',
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await removeCartItem(1)).toEqual({
+          message: 'Item removed successfully deleted.',
+        });
+      });
   });
 });

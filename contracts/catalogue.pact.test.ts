@@ -19,7 +19,6 @@ import {
   string,
   useApi,
   validationErrorBody,
-  withMatchesRecorded,
 } from './support';
 
 const pact = createPact();
@@ -47,13 +46,11 @@ describe('catalogue', () => {
       .uponReceiving('a request for the catalogue')
       .withRequest('GET', endpoints.listProducts.path)
       .willRespondWith(200, (b) => b.jsonBody(eachLike(listed)))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const result = await listProducts();
-          expect(result[0]).toMatchObject({ id: 1, product_name: 'Sleek Laptop' });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await listProducts();
+        expect(result[0]).toMatchObject({ id: 1, product_name: 'Sleek Laptop' });
+      });
   });
 
   it('lists products with a name, price and stock filter, oldest first', async () => {
@@ -79,13 +76,11 @@ describe('catalogue', () => {
       )
       // Whether anything matches depends on the provider's data: the list may be empty.
       .willRespondWith(200, (b) => b.jsonBody(listOf(listed)))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const result = await listProducts(filters);
-          expect(result).toHaveLength(1);
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await listProducts(filters);
+        expect(result).toHaveLength(1);
+      });
   });
 
   it('a sort order the API does not know: 422, read as one sentence', async () => {
@@ -98,14 +93,12 @@ describe('catalogue', () => {
       .willRespondWith(422, (b) =>
         b.jsonBody(validationErrorBody(['query', 'sort'], "Input should be 'asc' or 'desc'")),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          await expect(listProducts({ sort: 'foo' as SortDirection })).rejects.toEqual(
-            new ApiError(422, "sort: Input should be 'asc' or 'desc'."),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        await expect(listProducts({ sort: 'foo' as SortDirection })).rejects.toEqual(
+          new ApiError(422, "sort: Input should be 'asc' or 'desc'."),
+        );
+      });
   });
 
   it('gets one product, its category as product_type', async () => {
@@ -115,17 +108,15 @@ describe('catalogue', () => {
       .uponReceiving('a request for product 1')
       .withRequest('GET', endpointPath('getProduct', { id: 1 }))
       .willRespondWith(200, (b) => b.jsonBody({ product }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const result = await getProduct(1);
-          expect(productFromResponse(result)).toMatchObject({
-            id: 1,
-            category: 'technology',
-            sub_category: 'laptops',
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await getProduct(1);
+        expect(productFromResponse(result)).toMatchObject({
+          id: 1,
+          category: 'technology',
+          sub_category: 'laptops',
+        });
+      });
   });
 
   it('a sold-out (or soft-deleted) product still answers, with no stock', async () => {
@@ -135,13 +126,11 @@ describe('catalogue', () => {
       .uponReceiving('a request for product 1 while it is sold out')
       .withRequest('GET', endpointPath('getProduct', { id: 1 }))
       .willRespondWith(200, (b) => b.jsonBody({ product: { ...product, quantity: 0 } }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const result = await getProduct(1);
-          expect(isSoldOut(productFromResponse(result))).toBe(true);
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await getProduct(1);
+        expect(isSoldOut(productFromResponse(result))).toBe(true);
+      });
   });
 
   it('an unknown product: 200 with an empty product, which the client reads as not found', async () => {
@@ -153,13 +142,11 @@ describe('catalogue', () => {
       // Pact cannot say "no id": an empty object pins the shape, and the test shows what the
       // client makes of it.
       .willRespondWith(200, (b) => b.jsonBody({ product: {} }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          const result = await getProduct(999);
-          expect(result).toEqual({ product: {} });
-          expect(() => productFromResponse(result)).toThrow(new ApiError(404, PRODUCT_NOT_FOUND));
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const result = await getProduct(999);
+        expect(result).toEqual({ product: {} });
+        expect(() => productFromResponse(result)).toThrow(new ApiError(404, PRODUCT_NOT_FOUND));
+      });
   });
 });

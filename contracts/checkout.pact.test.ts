@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/config/endpoints';
 import { ApiError } from '../src/lib/api-client';
 import { createOrder } from '../src/features/checkout/api/create-order';
-import {
-  cartHeaders,
-  createPact,
-  errorBody,
-  like,
-  sessionParams,
-  useApi,
-  withMatchesRecorded,
-} from './support';
+import { cartHeaders, createPact, errorBody, like, sessionParams, useApi } from './support';
 
 const pact = createPact();
 const customer = {
@@ -31,12 +23,10 @@ describe('checkout', () => {
         b.headers(cartHeaders).jsonBody(customer),
       )
       .willRespondWith(200, (b) => b.jsonBody({ order: like('Order successfully created') }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          expect(await createOrder(customer)).toEqual({ order: 'Order successfully created' });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await createOrder(customer)).toEqual({ order: 'Order successfully created' });
+      });
   });
 
   it('an order for an empty cart: 404 with the reason', async () => {
@@ -48,13 +38,11 @@ describe('checkout', () => {
         b.headers(cartHeaders).jsonBody(customer),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Cart is empty or not found')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          await expect(createOrder(customer)).rejects.toEqual(
-            new ApiError(404, 'Cart is empty or not found'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        await expect(createOrder(customer)).rejects.toEqual(
+          new ApiError(404, 'Cart is empty or not found'),
+        );
+      });
   });
 });

@@ -23,7 +23,6 @@ import {
   staffParams,
   string,
   useApi,
-  withMatchesRecorded,
 } from './support';
 
 const pact = createPact();
@@ -59,19 +58,17 @@ describe('orders', () => {
         b.headers(staffHeaders()).query(firstPage(5)),
       )
       .willRespondWith(200, (b) => b.jsonBody(orderPage(5)))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          const result = await listOrders({ page: 1, sortAsc: true });
-          expect(result).toMatchObject({
-            orders: [
-              { id: 1, created_at: '2026-01-13T12:00:00', status: 'pending', finished: false },
-            ],
-            total_orders: 12,
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        const result = await listOrders({ page: 1, sortAsc: true });
+        expect(result).toMatchObject({
+          orders: [
+            { id: 1, created_at: '2026-01-13T12:00:00', status: 'pending', finished: false },
+          ],
+          total_orders: 12,
+        });
+      });
   });
 
   it('looks an order up in pages of 100', async () => {
@@ -84,13 +81,11 @@ describe('orders', () => {
         b.headers(staffHeaders()).query(firstPage(100)),
       )
       .willRespondWith(200, (b) => b.jsonBody(orderPage(100)))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          expect(await isListedOrder(1)).toBe(true);
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await isListedOrder(1)).toBe(true);
+      });
   });
 
   it('the orders without a session: 401, and the refused refresh keeps it', async () => {
@@ -101,14 +96,12 @@ describe('orders', () => {
       .uponReceiving(defectDescription('ordersWithoutSignIn'))
       .withRequest('GET', endpoints.listOrders.path, (b) => b.query(firstPage(5)))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
-    await refreshRefused(pact).executeTest(
-      withMatchesRecorded(async (server) => {
-        useApi(server.url);
-        await expect(listOrders({ page: 1, sortAsc: true })).rejects.toEqual(
-          new ApiError(401, NOT_AUTHORIZED),
-        );
-      }),
-    );
+    await refreshRefused(pact).executeTest(async (server) => {
+      useApi(server.url);
+      await expect(listOrders({ page: 1, sortAsc: true })).rejects.toEqual(
+        new ApiError(401, NOT_AUTHORIZED),
+      );
+    });
   });
 
   it("gets an order's lines", async () => {
@@ -131,17 +124,15 @@ describe('orders', () => {
           }),
         }),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          const result = await getOrder(1);
-          expect(result).toMatchObject({
-            order_total: 1299.99,
-            items: [{ name: 'Sleek Laptop', quantity: 1, price: 1299.99 }],
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        const result = await getOrder(1);
+        expect(result).toMatchObject({
+          order_total: 1299.99,
+          items: [{ name: 'Sleek Laptop', quantity: 1, price: 1299.99 }],
+        });
+      });
   });
 
   it("asks for the order's customer: a consumer request, pending until the API sends it", async () => {
@@ -173,20 +164,18 @@ describe('orders', () => {
           },
         }),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          const result = await getOrder(1);
-          expect(result.customer).toEqual({
-            name: 'Ana',
-            last_name: 'Horvat',
-            phone: '+387 61 234 567',
-            address: 'Ferhadija 1, Sarajevo',
-            email: 'ana.horvat@example.com',
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        const result = await getOrder(1);
+        expect(result.customer).toEqual({
+          name: 'Ana',
+          last_name: 'Horvat',
+          phone: '+387 61 234 567',
+          address: 'Ferhadija 1, Sarajevo',
+          email: 'ana.horvat@example.com',
+        });
+      });
   });
 
   it('an unknown order: 404 with detail', async () => {
@@ -197,13 +186,11 @@ describe('orders', () => {
       .uponReceiving(defectDescription('unknownOrder'))
       .withRequest('GET', endpointPath('getOrder', { id: 999 }), (b) => b.headers(staffHeaders()))
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          await expect(getOrder(999)).rejects.toEqual(new ApiError(404, 'Order not found'));
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        await expect(getOrder(999)).rejects.toEqual(new ApiError(404, 'Order not found'));
+      });
   });
 
   it("sets an order's status; the answer is a bare string", async () => {
@@ -216,13 +203,11 @@ describe('orders', () => {
         b.headers(staffHeaders()).jsonBody({ status: 'accepted' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(like('Successfully changed status')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          expect(await setOrderStatus(1, 'accepted')).toEqual('Successfully changed status');
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await setOrderStatus(1, 'accepted')).toEqual('Successfully changed status');
+      });
   });
 
   it("an unknown order's status: 404 with detail", async () => {
@@ -235,14 +220,12 @@ describe('orders', () => {
         b.headers(staffHeaders()).jsonBody({ status: 'accepted' }),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Order not found')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          await expect(setOrderStatus(999, 'accepted')).rejects.toEqual(
-            new ApiError(404, 'Order not found'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        await expect(setOrderStatus(999, 'accepted')).rejects.toEqual(
+          new ApiError(404, 'Order not found'),
+        );
+      });
   });
 });

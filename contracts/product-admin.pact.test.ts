@@ -16,7 +16,6 @@ import {
   staffParams,
   string,
   useApi,
-  withMatchesRecorded,
 } from './support';
 
 const pact = createPact();
@@ -49,14 +48,12 @@ describe('product admin', () => {
         b.headers(staffHeaders()).jsonBody(newProduct),
       )
       .willRespondWith(200, (b) => b.jsonBody({ product: string('product successfully added') }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          const result = await createProduct(newProduct);
-          expect(successText(result, 'fallback', 'product')).toBe('product successfully added');
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        const result = await createProduct(newProduct);
+        expect(successText(result, 'fallback', 'product')).toBe('product successfully added');
+      });
   });
 
   it('creating a product without a name: 400 with the reason', async () => {
@@ -69,15 +66,13 @@ describe('product admin', () => {
         b.headers(staffHeaders()).jsonBody(nameless),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('All fields are required')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          await expect(createProduct(nameless)).rejects.toEqual(
-            new ApiError(400, 'All fields are required'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        await expect(createProduct(nameless)).rejects.toEqual(
+          new ApiError(400, 'All fields are required'),
+        );
+      });
   });
 
   it('updates a product; the answer is a bare string', async () => {
@@ -90,13 +85,11 @@ describe('product admin', () => {
         b.headers(staffHeaders()).jsonBody(changes),
       )
       .willRespondWith(200, (b) => b.jsonBody(like('successfully updated')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          expect(await updateProduct(1, changes)).toEqual('successfully updated');
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await updateProduct(1, changes)).toEqual('successfully updated');
+      });
   });
 
   it('updating an unknown product: 404 with the reason', async () => {
@@ -109,15 +102,13 @@ describe('product admin', () => {
         b.headers(staffHeaders()).jsonBody(changes),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody('Product is not found')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          await expect(updateProduct(999, changes)).rejects.toEqual(
-            new ApiError(404, 'Product is not found'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        await expect(updateProduct(999, changes)).rejects.toEqual(
+          new ApiError(404, 'Product is not found'),
+        );
+      });
   });
 
   it('deletes (soft-deletes) a product; the answer is a bare string', async () => {
@@ -130,13 +121,11 @@ describe('product admin', () => {
         b.headers(staffHeaders()),
       )
       .willRespondWith(200, (b) => b.jsonBody(like('Product has been soft deleted')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          expect(await deleteProduct(1)).toBe('Product has been soft deleted');
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await deleteProduct(1)).toBe('Product has been soft deleted');
+      });
   });
 
   it('deleting without a session: 401, and the refused refresh keeps it', async () => {
@@ -147,11 +136,9 @@ describe('product admin', () => {
       .uponReceiving(defectDescription('deleteWithoutSignIn'))
       .withRequest('DELETE', endpointPath('deleteProduct', { id: 1 }))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(NOT_AUTHORIZED)));
-    await refreshRefused(pact).executeTest(
-      withMatchesRecorded(async (server) => {
-        useApi(server.url);
-        await expect(deleteProduct(1)).rejects.toEqual(new ApiError(401, NOT_AUTHORIZED));
-      }),
-    );
+    await refreshRefused(pact).executeTest(async (server) => {
+      useApi(server.url);
+      await expect(deleteProduct(1)).rejects.toEqual(new ApiError(401, NOT_AUTHORIZED));
+    });
   });
 });

@@ -13,7 +13,6 @@ import {
   staffParams,
   string,
   useApi,
-  withMatchesRecorded,
 } from './support';
 
 const pact = createPact();
@@ -35,15 +34,13 @@ describe('profile', () => {
           },
         }),
       )
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          expect(await getUser(STAFF_USER_ID)).toMatchObject({
-            user: { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' },
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await getUser(STAFF_USER_ID)).toMatchObject({
+          user: { name: 'Shop Admin', username: 'admin', email: 'admin@webshop.test' },
+        });
+      });
   });
 
   it('updates the edited fields only; the answer carries no user', async () => {
@@ -55,15 +52,13 @@ describe('profile', () => {
         b.headers(staffHeaders()).jsonBody({ name: 'Shop Owner' }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: like('user updated successfully') }))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          expect(await updateUser(STAFF_USER_ID, { name: 'Shop Owner' })).toEqual({
-            message: 'user updated successfully',
-          });
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await updateUser(STAFF_USER_ID, { name: 'Shop Owner' })).toEqual({
+          message: 'user updated successfully',
+        });
+      });
   });
 
   it('an invalid email: 400 with the reason', async () => {
@@ -75,15 +70,13 @@ describe('profile', () => {
         b.headers(staffHeaders()).jsonBody({ email: 'not-an-email' }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorBody('Invalid email format')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          await expect(updateUser(STAFF_USER_ID, { email: 'not-an-email' })).rejects.toEqual(
-            new ApiError(400, 'Invalid email format'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        await expect(updateUser(STAFF_USER_ID, { email: 'not-an-email' })).rejects.toEqual(
+          new ApiError(400, 'Invalid email format'),
+        );
+      });
   });
 
   it('no edited field: 400 with the reason', async () => {
@@ -93,14 +86,12 @@ describe('profile', () => {
       .uponReceiving("a request to update the signed-in user's profile without any field")
       .withRequest('PATCH', userPath, (b) => b.headers(staffHeaders()).jsonBody({}))
       .willRespondWith(400, (b) => b.jsonBody(errorBody('No fields to update')))
-      .executeTest(
-        withMatchesRecorded(async (server) => {
-          useApi(server.url);
-          sendStaffCookie();
-          await expect(updateUser(STAFF_USER_ID, {})).rejects.toEqual(
-            new ApiError(400, 'No fields to update'),
-          );
-        }),
-      );
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        await expect(updateUser(STAFF_USER_ID, {})).rejects.toEqual(
+          new ApiError(400, 'No fields to update'),
+        );
+      });
   });
 });

@@ -1,5 +1,4 @@
-import { MatchersV3, PactV4, type V3MockServer as MockServer } from '@pact-foundation/pact';
-import { getFfiLib } from '@pact-foundation/pact-core';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { endpointPath, endpoints } from '../src/config/endpoints';
 import { httpClient } from '../src/lib/api-client';
 import { CONSUMER, PACT_DIR, PROVIDER } from './pact-config';
@@ -17,29 +16,6 @@ export const { like, eachLike, integer, number, boolean, string, regex } = Match
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
-}
-
-const MATCH_RECORDING_DEADLINE_MS = 2_000;
-
-/**
- * Pact's mock server records a match on another thread after it has answered, so the check that
- * follows a test can miss the last request under load ("expected but not received",
- * pact-foundation/pact-reference#535, fixed only in pact-core 20, which needs Node 22). The
- * wrapped test ends once the server has recorded every interaction, or after a deadline, when
- * Pact's own check reports what is missing.
- */
-export function withMatchesRecorded<T>(
-  test: (server: MockServer) => Promise<T>,
-): (server: MockServer) => Promise<T> {
-  return async (server) => {
-    const result = await test(server);
-    const ffi = getFfiLib();
-    const deadline = Date.now() + MATCH_RECORDING_DEADLINE_MS;
-    while (!ffi.pactffiMockServerMatched(server.port) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return result;
-  };
 }
 
 /** Points the app's own client at Pact's mock server. */

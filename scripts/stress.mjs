@@ -1,6 +1,7 @@
 // npm run test:stress: proves the suites do not fail by chance. Each round runs the unit suite
-// and the browser suites (demo and real-mode smoke) at the same time, beside a CPU hog, so a
-// 2-core machine is over-booked; every test that failed in any round is listed at the end.
+// followed by the contract suite (Pact's mock servers, writing the round's own pact), and the
+// browser suites (demo and real-mode smoke), the two lanes at the same time beside a CPU hog, so
+// a 2-core machine is over-booked; every test that failed in any round is listed at the end.
 //   --rounds N   rounds to run (default 5)
 //   --hogs N     busy-looping processes beside the suites (default 1)
 // Exits 1 when any test failed even once. Reports go to test-results/stress/.
@@ -131,22 +132,29 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       `${at}/real.log`,
     ),
   ];
-  const [unit, [browser, smoke]] = await Promise.all([
-    run(
+  const vitestSuites = async () => [
+    await run(
       `npx vitest run --reporter=dot --reporter=json --outputFile=${at}/unit.json`,
       {},
       `${at}/unit.log`,
     ),
-    browserSuites(),
-  ]);
+    await run(
+      `npx vitest run --config vitest.contracts.config.ts --reporter=dot --reporter=json --outputFile=${at}/contract.json`,
+      { PACT_DIR: `${at}/pacts` },
+      `${at}/contract.log`,
+    ),
+  ];
+  const [[unit, contract], [browser, smoke]] = await Promise.all([vitestSuites(), browserSuites()]);
   stopHogs();
   const failures = [
     ...vitestFailures(`${at}/unit.json`),
+    ...vitestFailures(`${at}/contract.json`),
     ...playwrightFailures(`${at}/browser.json`),
     ...playwrightFailures(`${at}/real.json`),
   ];
-  if (failures.length === 0 && [unit, browser, smoke].some((code) => code !== 0)) {
-    failures.push(`round ${round}: a suite exited ${[unit, browser, smoke]} with no failed test`);
+  const codes = [unit, contract, browser, smoke];
+  if (failures.length === 0 && codes.some((code) => code !== 0)) {
+    failures.push(`round ${round}: a suite exited ${codes} with no failed test`);
   }
   for (const failure of failures) failedTests.set(failure, (failedTests.get(failure) ?? 0) + 1);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
