@@ -41,6 +41,19 @@ const orderPage = (pageSize: number) => ({
   }),
 });
 
+/** Order 1's detail as production sends it: its lines, at the products' current prices. */
+const orderDetail = {
+  order_id: integer(1),
+  order_total: number(1299.99),
+  items: eachLike({
+    product_id: integer(1),
+    quantity: integer(1),
+    image: string('https://example.com/laptop.png'),
+    price: number(1299.99),
+    name: string('Sleek Laptop'),
+  }),
+};
+
 const firstPage = (pageSize: number) => ({
   page: '1',
   page_size: String(pageSize),
@@ -111,19 +124,7 @@ describe('orders', () => {
       .given('a staff user is signed in', staffParams)
       .uponReceiving('a request for order 1')
       .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(staffHeaders()))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          order_id: integer(1),
-          order_total: number(1299.99),
-          items: eachLike({
-            product_id: integer(1),
-            quantity: integer(1),
-            image: string('https://example.com/laptop.png'),
-            price: number(1299.99),
-            name: string('Sleek Laptop'),
-          }),
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(orderDetail))
       .executeTest(async (server) => {
         useApi(server.url);
         sendStaffCookie();
@@ -146,15 +147,7 @@ describe('orders', () => {
       .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(staffHeaders()))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          order_id: integer(1),
-          order_total: number(1299.99),
-          items: eachLike({
-            product_id: integer(1),
-            quantity: integer(1),
-            image: string('https://example.com/laptop.png'),
-            price: number(1299.99),
-            name: string('Sleek Laptop'),
-          }),
+          ...orderDetail,
           customer: {
             name: string('Ana'),
             last_name: string('Horvat'),

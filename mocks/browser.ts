@@ -57,15 +57,23 @@ declare global {
   }
 }
 
-/** `?latency=800` sets the mock's answer delay from now on (kept, like the toolbar's setting). */
-function readLatency(): void {
-  const fromUrl = new URLSearchParams(window.location.search).get('latency');
+/**
+ * A whole-number setting from the URL (`?name=value`), kept in localStorage from then on; a value
+ * out of bounds is not kept, and a notice says why. Returns the kept value, if any.
+ */
+function readKeptSetting(name: string, key: string, max: number, unit: string) {
+  const fromUrl = new URLSearchParams(window.location.search).get(name);
   if (fromUrl !== null) {
-    const latency = parseWholeSetting(fromUrl, 0, MAX_LATENCY_MS);
-    if (latency === undefined) refuseSetting('latency', fromUrl, `0 to ${MAX_LATENCY_MS} ms`);
-    else localStorage.setItem(LATENCY_KEY, String(latency));
+    const value = parseWholeSetting(fromUrl, 0, max);
+    if (value === undefined) refuseSetting(name, fromUrl, `0 to ${max} ${unit}`);
+    else localStorage.setItem(key, String(value));
   }
-  const stored = parseWholeSetting(localStorage.getItem(LATENCY_KEY), 0, MAX_LATENCY_MS);
+  return parseWholeSetting(localStorage.getItem(key), 0, max);
+}
+
+/** `?latency=800` sets the mock's response delay from now on (kept, like the toolbar's). */
+function readLatency(): void {
+  const stored = readKeptSetting('latency', LATENCY_KEY, MAX_LATENCY_MS, 'ms');
   if (stored !== undefined) mockSettings.latencyMs = stored;
 }
 
@@ -86,13 +94,7 @@ function readAccessTtl(): void {
 
 /** `?api-wake=30`: the `api-asleep` scenario's API wakes 30 s after its first call (kept). */
 function readApiWake(): void {
-  const fromUrl = new URLSearchParams(window.location.search).get('api-wake');
-  if (fromUrl !== null) {
-    const seconds = parseWholeSetting(fromUrl, 0, MAX_API_WAKE_SECONDS);
-    if (seconds === undefined) refuseSetting('api-wake', fromUrl, `0 to ${MAX_API_WAKE_SECONDS} s`);
-    else localStorage.setItem(API_WAKE_KEY, String(seconds));
-  }
-  const stored = parseWholeSetting(localStorage.getItem(API_WAKE_KEY), 0, MAX_API_WAKE_SECONDS);
+  const stored = readKeptSetting('api-wake', API_WAKE_KEY, MAX_API_WAKE_SECONDS, 's');
   if (stored !== undefined) mockSettings.apiWakeSeconds = stored;
 }
 

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../mocks/seed';
 import {
   GUEST_ADDRESSES,
   PRODUCT_ADDRESSES,
@@ -7,6 +6,7 @@ import {
   SHARED_CATALOGUE_LINKS,
 } from '../support/opened-addresses';
 import { pageErrors } from '../support/prerendered-pages';
+import { signIn } from '../support/sign-in';
 import { controlHeaders, realModeSettings } from './servers.mjs';
 
 const { apiOrigin: API_ORIGIN } = realModeSettings();
@@ -35,12 +35,7 @@ test('real mode: shared links, product pages, public pages and the dashboard ope
   }
   expect(served).toEqual(PRODUCT_ADDRESSES.map(({ path }) => path));
 
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
-  await page
-    .getByRole('textbox', { name: 'Password', exact: true })
-    .fill(DEMO_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   const before = errors.length;
   await page.goto('/dashboard');

@@ -8,6 +8,7 @@ import {
 } from '../support/prerendered-pages';
 import { cspViolations } from '../support/csp-violations';
 import { PNG_BASE64 } from '../support/product-form';
+import { signIn } from '../support/sign-in';
 import { controlHeaders, realModeSettings } from './servers.mjs';
 
 const { apiOrigin: API_ORIGIN, appOrigin: APP_ORIGIN } = realModeSettings();
@@ -134,12 +135,7 @@ test('real mode end to end: browse, add to cart, sign in, change an order status
 test("real mode: a product's picture goes to the mock server's bucket and shows", async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
-  await page
-    .getByRole('textbox', { name: 'Password', exact: true })
-    .fill(DEMO_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('link', { name: 'Create product' }).click();

@@ -17,21 +17,11 @@ export const test = base.extend({
 });
 
 export { expect };
+export { signIn } from '../support/sign-in';
 
 /** Waits for the mock's control object (`window.__mock`), which a page load does not wait for. */
 export async function mockStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__mock !== undefined);
-}
-
-/** Signs in through the sign-in form, as a user does. */
-export async function signIn(
-  page: Page,
-  password: string = DEMO_CREDENTIALS.password,
-): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_CREDENTIALS.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**
