@@ -172,7 +172,6 @@ test('an unreachable API: the shop says the server is waking up, then shows the 
   // A remount loop asks hundreds of times a second, so the network never goes quiet.
   await page.waitForLoadState('networkidle');
   const asked = new Map(requests);
-  expect(asked.get('/api/products')).toBeGreaterThan(1);
   await page.clock.fastForward('01:00');
   await page.evaluate(() => fetch('/favicon.svg'));
   expect(requests).toEqual(asked);
