@@ -33,7 +33,42 @@ const houseZones = [
     from: './src/features',
     message: "The mock shares rules through src/config, never a feature's internals.",
   },
+  ...mockZones(),
 ];
+
+/**
+ * mocks/ by role: the tables know nothing of requests; the handlers answer as production and the
+ * scenarios, runtimes and toolbar build on them; the Node-only HTTP server and the build's Vite
+ * plugins stay out of what the browser runs.
+ */
+function mockZones() {
+  const inBrowser = ['auth', 'browser', 'data', 'handlers', 'http', 'persistence', 'pictures']
+    .concat(['scenarios', 'storage', 'toolbar'])
+    .map((folder) => `./mocks/${folder}`);
+  const above = (...folders) => folders.map((folder) => `./mocks/${folder}`);
+  return [
+    {
+      target: './mocks/data',
+      from: above('auth', 'http', 'handlers', 'scenarios', 'server', 'browser', 'toolbar'),
+      message: 'The tables know nothing of requests, sign-ins or runtimes.',
+    },
+    {
+      target: above('auth', 'http', 'handlers', 'storage', 'pictures'),
+      from: above('scenarios', 'server', 'browser', 'toolbar'),
+      message: 'Scenarios and runtimes build on the handlers, not the other way round.',
+    },
+    {
+      target: inBrowser,
+      from: './mocks/server',
+      message: 'The HTTP mock server runs in Node only; the browser runs the handlers without it.',
+    },
+    {
+      target: ['./mocks', './src'],
+      from: './mocks/build/*-plugin.ts',
+      message: 'Vite plugins run at build time; only vite.config.ts loads them.',
+    },
+  ];
+}
 
 const NO_MOCK_CODE = {
   group: ['**/mocks/**', '@faker-js/*', '@mswjs/*', 'msw', 'msw/*'],

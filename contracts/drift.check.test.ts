@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../src/config/endpoints';
-import { anyOrigin } from '../mocks/http';
+import { anyOrigin } from '../mocks/http/responses';
 import { startMockProvider, type RunningProvider } from './provider';
 import { verifyPacts } from './verify-pacts';
 

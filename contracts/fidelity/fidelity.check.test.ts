@@ -2,7 +2,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
-import { anyOrigin } from '../../mocks/http';
+import { anyOrigin } from '../../mocks/http/responses';
 import { DEFECTS_ON_THE_WIRE } from '../production-defects';
 import type { RunningProvider } from '../provider';
 import { compareAnswers } from './compare';

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { clock } from '../clock';
-import { AUTH_COOKIES, expired, jsonWithCookies } from '../cookies';
-import { db } from '../db';
-import { anyOrigin, fail, withErrors } from '../http';
+import { clock } from '../data/clock';
+import { AUTH_COOKIES, expired, jsonWithCookies } from '../auth/response-cookies';
+import { db } from '../data/db';
+import { anyOrigin, fail, withErrors } from '../http/responses';
 import {
   authCookies,
   findRefreshToken,
@@ -12,8 +12,8 @@ import {
   issueAccessToken,
   signIn,
   userOfAccessToken,
-} from '../session';
-import { readBody, RequestChecks } from '../validation';
+} from '../auth/tokens';
+import { readBody, RequestChecks } from '../http/validation';
 
 /** Production's texts of the auth calls. */
 export const AUTH_DETAILS = {

@@ -8,12 +8,12 @@ import {
   ownCartLine,
   removeCartLine,
   setLineQuantity,
-} from '../carts';
-import { findProduct, type CartItemRecord } from '../db';
-import { anyOrigin, DETAILS, errorResponse, fail, withErrors } from '../http';
-import { imageUrls } from '../images';
-import { requireSessionId, sessionIdOf } from '../session';
-import { readBody, RequestChecks } from '../validation';
+} from '../data/carts';
+import { findProduct, type CartItemRecord } from '../data/db';
+import { anyOrigin, DETAILS, errorResponse, fail, withErrors } from '../http/responses';
+import { imageUrls } from '../pictures/seed-picture-urls';
+import { requireSessionId, sessionIdOf } from '../auth/tokens';
+import { readBody, RequestChecks } from '../http/validation';
 import { ID_PATH } from './products';
 
 /** Production's texts of the cart calls, and the mock's own sane refusal (marked). */

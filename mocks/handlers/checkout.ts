@@ -6,12 +6,12 @@ import {
   isPhone,
   SERVER_REQUIRED_FIELDS,
 } from '../../src/config/rules/order';
-import { cartLinesOf, dropCart } from '../carts';
-import { clock } from '../clock';
-import { db, findProduct, isoDate, nextId } from '../db';
-import { anyOrigin, fail, withErrors } from '../http';
-import { sessionIdOf } from '../session';
-import { isBlank, readBody, RequestChecks } from '../validation';
+import { cartLinesOf, dropCart } from '../data/carts';
+import { clock } from '../data/clock';
+import { db, findProduct, isoDate, nextId } from '../data/db';
+import { anyOrigin, fail, withErrors } from '../http/responses';
+import { sessionIdOf } from '../auth/tokens';
+import { isBlank, readBody, RequestChecks } from '../http/validation';
 
 /** Production's texts of create-order; the field rules' are the shared order rules'. */
 export const CHECKOUT_DETAILS = {

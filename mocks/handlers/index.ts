@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { anyOrigin, DETAILS, errorResponse } from '../http';
+import { anyOrigin, DETAILS, errorResponse } from '../http/responses';
 import { mockSettings } from '../settings';
 import { authHandlers } from './auth';
 import { productHandlers } from './products';
@@ -10,7 +10,7 @@ import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { userHandlers } from './users';
 import { orderHandlers } from './orders';
-import { imageHandlers } from './images';
+import { imageHandlers } from '../pictures/handlers';
 
 /** `*\/api/*` also matches the dev server's modules, such as /src/features/cart/api/get-cart.ts. */
 const isApiPath = (request: Request) => new URL(request.url).pathname.startsWith('/api/');

@@ -2,11 +2,16 @@ import { HttpResponse, http } from 'msw';
 import { ORDER_STATUSES } from '../../src/config/constants';
 import { endpoints } from '../../src/config/endpoints';
 import { toCents } from '../../src/lib/money';
-import { db, findProduct, type OrderRecord, type ProductRecord } from '../db';
-import { anyOrigin, failWhereProductionCrashes, withErrors, type Resolver } from '../http';
-import { imageUrls } from '../images';
-import { requireStaff } from '../session';
-import { readBody, RequestChecks, type Values } from '../validation';
+import { db, findProduct, type OrderRecord, type ProductRecord } from '../data/db';
+import {
+  anyOrigin,
+  failWhereProductionCrashes,
+  withErrors,
+  type Resolver,
+} from '../http/responses';
+import { imageUrls } from '../pictures/seed-picture-urls';
+import { requireStaff } from '../auth/tokens';
+import { readBody, RequestChecks, type Values } from '../http/validation';
 import { ID_PATH } from './products';
 
 /** Production's texts of the order calls; the mock answers them where production crashes. */

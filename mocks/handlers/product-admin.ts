@@ -8,11 +8,17 @@ import {
   PRODUCT_MAX_LENGTHS,
   PRODUCT_SERVER_MESSAGES,
 } from '../../src/config/rules/product';
-import { clock } from '../clock';
-import { db, findProduct, isoDate, nextId, type ProductRecord } from '../db';
-import { anyOrigin, fail, failWhereProductionCrashes, withErrors, type Resolver } from '../http';
-import { requireStaff } from '../session';
-import { isBlank, readBody, RequestChecks, type Values } from '../validation';
+import { clock } from '../data/clock';
+import { db, findProduct, isoDate, nextId, type ProductRecord } from '../data/db';
+import {
+  anyOrigin,
+  fail,
+  failWhereProductionCrashes,
+  withErrors,
+  type Resolver,
+} from '../http/responses';
+import { requireStaff } from '../auth/tokens';
+import { isBlank, readBody, RequestChecks, type Values } from '../http/validation';
 import { ID_PATH } from './products';
 
 /** Production's texts of the product calls; the field rules' are the shared product rules'. */

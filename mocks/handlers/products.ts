@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { DEFAULT_SORT, isApplied, SORT_DIRECTIONS } from '../../src/config/rules/product-filter';
-import { db, findProduct, type ProductRecord } from '../db';
-import { anyOrigin, withErrors } from '../http';
-import { imageUrls } from '../images';
-import { RequestChecks, type Values } from '../validation';
+import { db, findProduct, type ProductRecord } from '../data/db';
+import { anyOrigin, withErrors } from '../http/responses';
+import { imageUrls } from '../pictures/seed-picture-urls';
+import { RequestChecks, type Values } from '../http/validation';
 
 const PRODUCT_QUERY = {
   name: { type: 'str', optional: true },

@@ -6,10 +6,10 @@ import {
   USER_MAX_LENGTHS,
   USER_SERVER_MESSAGES,
 } from '../../src/config/rules/user';
-import { db, type UserRecord } from '../db';
-import { anyOrigin, fail, withErrors } from '../http';
-import { requireStaff } from '../session';
-import { isBlank, readBody, RequestChecks, type Values } from '../validation';
+import { db, type UserRecord } from '../data/db';
+import { anyOrigin, fail, withErrors } from '../http/responses';
+import { requireStaff } from '../auth/tokens';
+import { isBlank, readBody, RequestChecks, type Values } from '../http/validation';
 import { ID_PATH } from './products';
 
 /** Production's texts of the user calls; the field rules' are the shared user rules'. */

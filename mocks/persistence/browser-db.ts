@@ -1,4 +1,4 @@
-import { warnUser } from '../notices';
+import { warnUser } from '../browser/notices';
 import { memoryStore } from './db-store';
 import { openIndexedDbStore } from './indexed-db-store';
 import { PERSISTENCE_MESSAGES } from './messages';

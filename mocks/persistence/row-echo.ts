@@ -1,5 +1,5 @@
 import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
-import { db } from '../db';
+import { db } from '../data/db';
 
 /**
  * @mswjs/data copies every row a tab creates, updates or deletes into the other tabs' dbs, one

@@ -1,5 +1,5 @@
 import { OBJECT_BYTES } from '../storage/objects';
-import { isSnapshot, schemaFingerprint, takeSnapshot, type DbSnapshot } from '../snapshot';
+import { isSnapshot, schemaFingerprint, takeSnapshot, type DbSnapshot } from '../data/snapshot';
 
 /**
  * The demo's db as it is stored: every table's rows (objects without their bytes, which are

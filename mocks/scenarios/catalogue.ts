@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
-import { anyOrigin, errorResponse } from '../http';
+import { anyOrigin, errorResponse } from '../http/responses';
 import type { ScenarioGroup } from './types';
 
 export const catalogueScenarios: ScenarioGroup = {

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { getOrder, setOrderStatus } from '../handlers/orders';
 import { createProduct } from '../handlers/product-admin';
-import { anyOrigin, withProductionCrashes } from '../http';
+import { anyOrigin, withProductionCrashes } from '../http/responses';
 import type { ScenarioGroup } from './types';
 
 /**

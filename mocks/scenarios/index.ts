@@ -5,7 +5,7 @@ import { networkScenarios } from './network';
 import { storageScenarios } from './storage';
 import { shopScenarios } from './shop';
 import { ordersScenarios } from './orders';
-import { sessionScenarios } from './session';
+import { authScenarios } from './auth';
 import type { Scenario } from './types';
 
 /** Every scenario by name; each group lives in the file of its area. */
@@ -15,7 +15,7 @@ export const scenarios: Record<string, Scenario> = {
   ...storageScenarios,
   ...shopScenarios,
   ...ordersScenarios,
-  ...sessionScenarios,
+  ...authScenarios,
   ...defectScenarios,
 };
 

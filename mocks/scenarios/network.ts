@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { anyOrigin } from '../http';
+import { anyOrigin } from '../http/responses';
 import { mockSettings } from '../settings';
 import type { ScenarioGroup } from './types';
 

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { ORDER_LIST_QUERY } from '../handlers/orders';
-import { anyOrigin, errorResponse, withErrors } from '../http';
-import { RequestChecks } from '../validation';
+import { anyOrigin, errorResponse, withErrors } from '../http/responses';
+import { RequestChecks } from '../http/validation';
 import type { ScenarioGroup } from './types';
 
 export const ordersScenarios: ScenarioGroup = {

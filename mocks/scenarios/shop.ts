@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { endpointPath, endpoints } from '../../src/config/endpoints';
 import { CART_DETAILS } from '../handlers/cart';
-import { anyOrigin, errorResponse } from '../http';
+import { anyOrigin, errorResponse } from '../http/responses';
 import type { ScenarioGroup } from './types';
 
 export const CHECKOUT_DOWN_DETAIL = 'The order service is temporarily unavailable.';

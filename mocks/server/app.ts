@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { handlers } from '../handlers';
-import { DETAILS } from '../http';
+import { DETAILS } from '../http/responses';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,

@@ -1,21 +1,21 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { clock } from '../clock';
+import { clock } from '../data/clock';
 import {
   applyProviderState,
   providerStates,
   UnknownProviderStateError,
   type StateAction,
   type StateParams,
-} from '../provider-states';
+} from './provider-state-setups';
 import { scenarios, unknownScenarios, type ScenarioControl } from '../scenarios';
-import { seedDb } from '../seed';
+import { seedDb } from '../data/seed';
 import {
   MAX_API_WAKE_SECONDS,
   mockSettings,
   parseAccessTokenTtl,
   parseWholeSetting,
 } from '../settings';
-import { isSnapshot, restoreSnapshot, tableCounts } from '../snapshot';
+import { isSnapshot, restoreSnapshot, tableCounts } from '../data/snapshot';
 import { controlAccess } from './control-access';
 import type { MockServerOptions } from './options';
 import { refuse, SERVER_DETAILS } from './refusal';

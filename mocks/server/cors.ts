@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { NO_CORS_HEADER } from '../http';
+import { NO_CORS_HEADER } from '../http/responses';
 import { beforeWriteHead } from './before-write-head';
 
 /** CORS for the app's dev and preview origins; the app sends credentials, so origins are echoed. */

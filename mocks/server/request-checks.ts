@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DETAILS } from '../http';
+import { DETAILS } from '../http/responses';
 import { expectationOf, EXPECTS_CONTINUE } from './body-limit';
 import { refuse, SERVER_DETAILS } from './refusal';
 

@@ -1,4 +1,4 @@
-import { takeSnapshot, type DbSnapshot, type Row, type TableName } from '../snapshot';
+import { takeSnapshot, type DbSnapshot, type Row, type TableName } from '../data/snapshot';
 
 /**
  * GET /__mock/snapshot hands out data, never credentials: no user's password, and no access or

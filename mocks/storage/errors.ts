@@ -1,5 +1,5 @@
 import { MAX_OBJECT_BYTES } from './objects';
-import { storageJson } from './answers';
+import { storageJson } from './responses';
 
 /** Firebase Storage's REST error body; the SDK maps the status to its error code. */
 export function storageError(status: number, message: string): Response {

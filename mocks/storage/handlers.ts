@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { clock } from '../clock';
-import { inlineDisposition, STORAGE_ANSWER_HEADERS, storageJson } from './answers';
+import { clock } from '../data/clock';
+import { inlineDisposition, STORAGE_ANSWER_HEADERS, storageJson } from './responses';
 import { mayHaveDownloadToken } from './download-tokens';
 import { storageError, STORAGE_MESSAGES } from './errors';
 import { boundaryOf, parseMultipartUpload, type MultipartUpload } from './multipart';
@@ -11,7 +11,7 @@ import {
   saveObject,
   type StoredObject,
 } from './objects';
-import { isRasterImage } from './raster-images';
+import { isRasterImage } from '../pictures/raster-images';
 import { readUploadBody } from './upload-body';
 
 /** Where product pictures may be written, like the real bucket's security rules. */

@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { inlineDisposition } from './answers';
+import { db } from '../data/db';
+import { inlineDisposition } from './responses';
 
 /**
  * The mock Firebase Storage bucket: uploaded objects live in the mock db (table

@@ -1,4 +1,4 @@
-/** What the toolbar needs of the mock backend (mocks/browser.ts gives it). */
+/** What the toolbar needs of the mock backend (mocks/browser/start.ts gives it). */
 export interface ToolbarBackend {
   mode: string;
   scenarios: Array<{ name: string; description: string }>;

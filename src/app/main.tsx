@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
-import { prefetchEarly } from './route-data';
+import { prefetchEarly } from './early-prefetch';
 import { loadRouteScreens, prefetchRouteData } from './router';
 
 const queryClient = createQueryClient();
@@ -34,11 +34,11 @@ const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryCli
 // The page's lazy screen loads first, so a prerendered page hydrates in one pass.
 const screensLoaded = loadRouteScreens(address);
 // Compared with the raw Vite value so the real-mode build drops the mock code entirely.
-// mocks/boot.ts is small: the mock backend starts behind the first paint, and the page's data
-// is requested once boot holds calls until it is up. No top-level await: boot imports modules
+// mocks/browser/boot.ts is small: the mock backend starts behind the first paint, and the page's
+// data is requested once boot holds calls until it is up. No top-level await: boot imports modules
 // of this entry's chunk, which must finish evaluating first.
 if (import.meta.env.VITE_API_MODE === 'mock') {
-  void import('../../mocks/boot')
+  void import('../../mocks/browser/boot')
     .then(prefetchPageData)
     .then(() => screensLoaded)
     .then(render);

@@ -22,7 +22,7 @@ import {
 import { parseId } from '../lib/ids';
 import { useDocumentTitle, type RouteTitle } from './document-title';
 import { GuestOnly, RequireStaff } from './guards';
-import type { PrefetchEarly } from './route-data';
+import type { PrefetchEarly } from './early-prefetch';
 import { GuestLayout } from './layouts/guest-layout';
 import { lazyScreen } from './lazy';
 import { NotFound } from './not-found';

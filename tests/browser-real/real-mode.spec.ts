@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 import {
   expectPrerenderedPage,
   holdScripts,

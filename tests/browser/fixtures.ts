@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { endpoints } from '../../src/config/endpoints';
-import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 import { cspViolations } from '../support/csp-violations';
 
 /**

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { productCards } from './shop-helpers';
 
 const TOOLBAR = '#mock-toolbar-root';
-/** Longer than the toolbar's wait after start (mocks/browser.ts). */
+/** Longer than the toolbar's wait after start (mocks/browser/start.ts). */
 const PAST_TOOLBAR_DELAY_MS = 3000;
 
 const toolbarButton = (page: Page) => page.getByRole('button', { name: /^Mock( \(\d+\))?$/ });

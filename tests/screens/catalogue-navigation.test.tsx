@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/data/db';
 import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import { cardNames, expectUrl, fill, productCards } from './screen-helpers';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/data/db';
 import { mockSettings } from '../../mocks/settings';
 import { renderApp } from './render-app';
 import {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/data/db';
 import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import {

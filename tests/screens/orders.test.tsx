@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/data/db';
 import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import { currentUrl, expectUrl, findToast, km } from './screen-helpers';

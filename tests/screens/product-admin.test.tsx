@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/data/db';
 import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
 import { renderApp } from './render-app';
 import {

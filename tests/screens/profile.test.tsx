@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { DEMO_USER } from '../../mocks/seed';
+import { db } from '../../mocks/data/db';
+import { DEMO_USER } from '../../mocks/data/seed';
 import { renderApp } from './render-app';
 import { fill, findToast } from './screen-helpers';
 

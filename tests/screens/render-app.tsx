@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
-import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 // The screen tests' only imports of app code: if the entry or the toasts move, this file changes.
 import { App } from '../../src/app/app';
 import { toastStore } from '../../src/components/toast-store';

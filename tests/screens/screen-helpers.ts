@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { expect } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/data/db';
 import { server } from '../../mocks/node';
 
 /** The address the app shows: path and query, e.g. "/?name=phone". */

@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { seedDb } from '../../mocks/seed';
+import { seedDb } from '../../mocks/data/seed';
 
 /**
  * The screen tests' shop: the seed's first 12 products (one of each category and sub-category)

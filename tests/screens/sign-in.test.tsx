@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 import { renderApp } from './render-app';
 import { currentUrl, expectUrl, fill, findToast, holdAnswers } from './screen-helpers';
 

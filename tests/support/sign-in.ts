@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 
 /** Signs in through the sign-in form, as a user does. */
 export async function signIn(

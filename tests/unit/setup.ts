@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { clock } from '../../mocks/clock';
+import { clock } from '../../mocks/data/clock';
 import { server } from '../../mocks/node';
-import { seedDb } from '../../mocks/seed';
+import { seedDb } from '../../mocks/data/seed';
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_API_WAKE_SECONDS,

@@ -62,9 +62,9 @@ async function startRenderer(config: ResolvedConfig, define: Record<string, stri
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   if (config.env.VITE_API_MODE === 'mock') {
-    // As mocks/boot.ts does before the demo renders: the sign-in page shows the account.
+    // As mocks/browser/boot.ts does before the demo renders: the sign-in page shows the account.
     const { demoAccount } = await renderer.ssrLoadModule('/src/config/demo.ts');
-    const { DEMO_CREDENTIALS } = await renderer.ssrLoadModule('/mocks/accounts.ts');
+    const { DEMO_CREDENTIALS } = await renderer.ssrLoadModule('/mocks/data/accounts.ts');
     demoAccount.register(DEMO_CREDENTIALS);
   }
   return renderer;

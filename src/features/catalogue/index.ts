@@ -15,6 +15,6 @@ export {
   firstCardPicture,
   productPicture,
   productQueryFor,
-} from './route-data';
+} from './route-queries';
 export { CatalogueScreen } from './routes/catalogue-screen';
 export type { ProductDetailsScreenProps } from './routes/product-details-screen';

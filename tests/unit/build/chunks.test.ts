@@ -10,7 +10,7 @@ import {
   type UserConfigFnObject,
 } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { preloadMockBackend } from '../../../mocks/preload-plugin';
+import { preloadMockBackend } from '../../../mocks/build/preload-plugin';
 import viteConfig, { preconnectToApi } from '../../../vite.config';
 
 const roots: string[] = [];
@@ -84,16 +84,16 @@ describe('the build options the first load leans on', () => {
     expect(holders('/lazy.ts')).not.toContain(app);
   });
 
-  it("mocks/preload-plugin.ts puts the mock's chunks in index.html as modulepreloads", async () => {
+  it("the mock's preload plugin puts the mock's chunks in index.html as modulepreloads", async () => {
     const { chunks, html } = await buildApp(
       {
         'index.html':
           '<!doctype html><html><body><script type="module" src="/main.ts"></script></body></html>',
-        'main.ts': "console.log('app');\nvoid import('./mocks/boot.ts');\n",
-        'mocks/boot.ts': "void import('./browser.ts').then(({ start }) => start());\n",
-        'mocks/browser.ts':
-          "import { db } from './db.ts';\nexport const start = () => console.log(db);\n",
-        'mocks/db.ts': "export const db = 'db';\nconsole.log('db');\n",
+        'main.ts': "console.log('app');\nvoid import('./mocks/browser/boot.ts');\n",
+        'mocks/browser/boot.ts': "void import('./start.ts').then(({ start }) => start());\n",
+        'mocks/browser/start.ts':
+          "import { db } from '../data/db.ts';\nexport const start = () => console.log(db);\n",
+        'mocks/data/db.ts': "export const db = 'db';\nconsole.log('db');\n",
       },
       [preloadMockBackend(true)],
     );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { dispatch, expectSaneAnswer, fuzzOptions, reseed, RUNS, staffVisitor } from './fuzz-client';
 
 /** What a browser, a proxy or an attacker may put in a Cookie header. */

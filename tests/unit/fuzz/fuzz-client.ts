@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { getResponse } from 'msw';
 import { expect, inject } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { handlers } from '../../../mocks/handlers';
-import { seedDb } from '../../../mocks/seed';
+import { seedDb } from '../../../mocks/data/seed';
 import {
   MOCK_ORIGIN,
   mockVisitor,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { PRODUCT_DETAILS } from '../../../mocks/handlers/product-admin';
 import { USER_DETAILS } from '../../../mocks/handlers/users';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { beforeEach, describe, it } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { ORDER_STATUSES } from '../../../src/config/constants';
 import { endpoints, type EndpointName } from '../../../src/config/endpoints';
 import { PRODUCT_TYPES } from '../../../src/config/rules/product';

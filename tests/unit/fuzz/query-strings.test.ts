@@ -1,8 +1,12 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
-import { parseBoolText, parseFloatText, parseIntText } from '../../../mocks/validation-scalars';
+import { db } from '../../../mocks/data/db';
+import {
+  parseBoolText,
+  parseFloatText,
+  parseIntText,
+} from '../../../mocks/http/validation-scalars';
 import { endpoints } from '../../../src/config/endpoints';
 import { expectSaneAnswer, freshStore, fuzzOptions, RUNS, tally, type Client } from './fuzz-client';
 import { weirdNumber, weirdString } from './payloads';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, nextId } from '../../../mocks/db';
+import { db, nextId } from '../../../mocks/data/db';
 import { memoryStore, type DbStore } from '../../../mocks/persistence/db-store';
 import { stopRowEcho } from '../../../mocks/persistence/row-echo';
 import { createSharedDb, type SharedDb } from '../../../mocks/persistence/shared-db';
 import { dropOldStores, SCHEMA_VERSION } from '../../../mocks/persistence/stored-db';
 import { tabLock } from '../../../mocks/persistence/tab-lock';
-import { seedDb } from '../../../mocks/seed';
-import { restoreSnapshot, tableCounts, takeSnapshot } from '../../../mocks/snapshot';
+import { seedDb } from '../../../mocks/data/seed';
+import { restoreSnapshot, tableCounts, takeSnapshot } from '../../../mocks/data/snapshot';
 import { findObject, saveObject } from '../../../mocks/storage/objects';
 
 const seed = vi.fn(() => seedDb());

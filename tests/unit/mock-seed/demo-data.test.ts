@@ -7,14 +7,14 @@ import {
   QUANTITY_CHOICES,
 } from '../../../src/config/rules/product';
 import type { ProductType } from '../../../src/config/rules/categories';
-import { clock } from '../../../mocks/clock';
-import { db } from '../../../mocks/db';
-import { parseImagePath } from '../../../mocks/images';
-import { drawPicture } from '../../../mocks/pictures/draw-picture';
-import { SEED_NOW, seedDb, SEED_ORDERS } from '../../../mocks/seed';
-import { kindsOf } from '../../../mocks/seed-products/make-product';
+import { clock } from '../../../mocks/data/clock';
+import { db } from '../../../mocks/data/db';
+import { parseImagePath } from '../../../mocks/pictures/seed-picture-urls';
+import { drawPicture } from '../../../mocks/pictures/drawings/draw-picture';
+import { SEED_NOW, seedDb, SEED_ORDERS } from '../../../mocks/data/seed';
+import { kindsOf } from '../../../mocks/data/seed-products/make-product';
 import { PRODUCT_MAX_LENGTHS } from '../../../src/config/rules/product';
-import { takeSnapshot } from '../../../mocks/snapshot';
+import { takeSnapshot } from '../../../mocks/data/snapshot';
 
 const badgeOf = (order: { status: string; finished: boolean }) =>
   order.finished ? 'finished' : order.status;

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
-import { schemaFingerprint, restoreSnapshot, takeSnapshot } from '../../../mocks/snapshot';
-import { seedDb } from '../../../mocks/seed';
-import { DEFAULT_SEED_MODULE, prebuiltDefaultSeed } from '../../../mocks/seed-plugin';
-import type { DbSnapshot } from '../../../mocks/snapshot';
+import { db } from '../../../mocks/data/db';
+import { schemaFingerprint, restoreSnapshot, takeSnapshot } from '../../../mocks/data/snapshot';
+import { seedDb } from '../../../mocks/data/seed';
+import {
+  DEFAULT_SEED_MODULE,
+  prebuiltDefaultSeed,
+} from '../../../mocks/build/prebuilt-seed-plugin';
+import type { DbSnapshot } from '../../../mocks/data/snapshot';
 
 /** What the demo build's `virtual:mock-default-seed` module exports, made by the real plugin. */
 async function prebuiltSeed(): Promise<DbSnapshot> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../../mocks/scenarios';
-import { providerStates } from '../../../mocks/provider-states';
+import { providerStates } from '../../../mocks/server/provider-state-setups';
 import {
   APP_ORIGIN,
   call,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../../mocks/data/seed';
 import { call, guestSession, staffSession, useMockServer, type Session } from './harness';
 
 const server = useMockServer();

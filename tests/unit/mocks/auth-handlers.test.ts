@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clock } from '../../../mocks/clock';
-import { db } from '../../../mocks/db';
+import { clock } from '../../../mocks/data/clock';
+import { db } from '../../../mocks/data/db';
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   mockSettings,
   REFRESH_TOKEN_TTL_MS,
 } from '../../../mocks/settings';
-import { DEMO_CREDENTIALS } from '../../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../../mocks/data/seed';
 import { MOCK_ORIGIN, mockVisitor, signIn, type MockVisitor } from '../support/mock-client';
 
 const login = (visitor: MockVisitor) => visitor.call('POST', '/api/auth/login', DEMO_CREDENTIALS);

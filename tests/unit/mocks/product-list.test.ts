@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '../../../src/config/rules/product';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 
 const BASE = 'http://localhost:5173';
 

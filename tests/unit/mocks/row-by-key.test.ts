@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { db, rowByKey } from '../../../mocks/db';
-import { seedDb } from '../../../mocks/seed';
-import { restoreSnapshot, tableNames, takeSnapshot } from '../../../mocks/snapshot';
+import { db, rowByKey } from '../../../mocks/data/db';
+import { seedDb } from '../../../mocks/data/seed';
+import { restoreSnapshot, tableNames, takeSnapshot } from '../../../mocks/data/snapshot';
 
 /**
  * `rowByKey` reads @mswjs/data's own store, which is not its public API: these fail when an

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/db';
-import { DETAILS } from '../../../mocks/http';
+import { db } from '../../../mocks/data/db';
+import { DETAILS } from '../../../mocks/http/responses';
 import { NEW_PRODUCT } from '../../support/product-form';
 import { signedInStaff } from '../support/mock-client';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RequestChecks, RequestValidationError, type Schema } from '../../../mocks/validation';
-import { parseBoolText, parseFloatText, parseIntText } from '../../../mocks/validation-scalars';
+import { RequestChecks, RequestValidationError, type Schema } from '../../../mocks/http/validation';
+import {
+  parseBoolText,
+  parseFloatText,
+  parseIntText,
+} from '../../../mocks/http/validation-scalars';
 
 /** Outcomes observed with production's validator (pydantic v2, lax mode). */
 describe("query and string values read as production's validator reads them", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { queryOrders } from '../../../mocks/handlers/orders';
-import { SEED_ORDERS } from '../../../mocks/seed';
+import { SEED_ORDERS } from '../../../mocks/data/seed';
 import { mockVisitor, signedInStaff, type MockVisitor } from '../support/mock-client';
 
 interface OrderPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { PRODUCT_DETAILS } from '../../../mocks/handlers/product-admin';
 import { NEW_PRODUCT } from '../../support/product-form';
 import { mockVisitor, signedInStaff, type MockVisitor } from '../support/mock-client';

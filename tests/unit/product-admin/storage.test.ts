@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { storageScenarios } from '../../../mocks/scenarios/storage';
 import { parseMultipartUpload } from '../../../mocks/storage/multipart';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { clearObjects, MAX_OBJECT_BYTES } from '../../../mocks/storage/objects';
 import { MAX_UPLOAD_BODY_BYTES } from '../../../mocks/storage/upload-body';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { USER_DETAILS } from '../../../mocks/handlers/users';
 import { mockVisitor, signedInStaff } from '../support/mock-client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { MOCK_ORIGIN } from '../support/mock-client';
 import { shopper } from './visitor';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clock } from '../../../mocks/clock';
-import { db } from '../../../mocks/db';
-import { applyProviderState } from '../../../mocks/provider-states';
-import { seedDb } from '../../../mocks/seed';
+import { clock } from '../../../mocks/data/clock';
+import { db } from '../../../mocks/data/db';
+import { applyProviderState } from '../../../mocks/server/provider-state-setups';
+import { seedDb } from '../../../mocks/data/seed';
 import { CART_IDLE_LIFETIME_MS } from '../../../mocks/settings';
-import { restoreSnapshot, takeSnapshot } from '../../../mocks/snapshot';
+import { restoreSnapshot, takeSnapshot } from '../../../mocks/data/snapshot';
 import { CUSTOMER, shopper } from './visitor';
 
 const HOUR = 60 * 60 * 1000;

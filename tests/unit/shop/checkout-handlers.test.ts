@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/data/db';
 import { CUSTOMER, shopper } from './visitor';
 
 const stock = (id: number) => db.product.findFirst({ where: { id: { equals: id } } })!.quantity;

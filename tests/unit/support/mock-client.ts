@@ -1,5 +1,5 @@
-import { clock } from '../../../mocks/clock';
-import { DEMO_CREDENTIALS } from '../../../mocks/seed';
+import { clock } from '../../../mocks/data/clock';
+import { DEMO_CREDENTIALS } from '../../../mocks/data/seed';
 
 /** The origin the unit tests' msw/node server answers (the jsdom page's origin). */
 export const MOCK_ORIGIN = 'http://localhost:5173';

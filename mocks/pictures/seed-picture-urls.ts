@@ -1,0 +1,40 @@
+import type { Picture } from './drawings/draw-picture';
+
+/**
+ * Seed product pictures: a flat SVG illustration of the product's kind in its colour
+ * (mocks/pictures/), drawn by the mock backend on request. The db keeps a short path (an inline
+ * SVG data URL per product made a large catalogue's response many times larger:
+ * docs/performance.md, "The mock backend's figures"); answers carry it as an
+ * absolute URL on the API's origin, so the picture loads from whichever mock answered (worker,
+ * msw/node or the HTTP server). Products of one kind and colour share a URL, so the browser draws
+ * and caches each picture once.
+ */
+export const SEED_IMAGE_PREFIX = '/mock-images/';
+
+const WORD = /^[a-z]+(-[a-z]+)*$/;
+const HEX_COLOUR = /^[0-9a-f]{6}$/;
+
+/** The stored image_url of a seed product: `/mock-images/<category>/<kind>/<rrggbb>.svg`. */
+export function productImage({ category, kind, colour }: Picture): string {
+  return `${SEED_IMAGE_PREFIX}${category}/${kind}/${colour.slice(1)}.svg`;
+}
+
+/** The picture a seed image path names (not yet whether it can be drawn); null when not one. */
+export function parseImagePath(pathname: string): Picture | null {
+  if (!pathname.startsWith(SEED_IMAGE_PREFIX)) return null;
+  const segments = pathname.slice(SEED_IMAGE_PREFIX.length).split('/');
+  if (segments.length !== 3 || !segments[2].endsWith('.svg')) return null;
+  const [category, kind, file] = segments;
+  const hex = file.slice(0, -'.svg'.length);
+  if (!WORD.test(category) || !WORD.test(kind) || !HEX_COLOUR.test(hex)) return null;
+  return { category, kind, colour: `#${hex}` };
+}
+
+/**
+ * What answers carry as image_url: seed paths made absolute on the request's origin (the
+ * origin is read once per request; a catalogue answer has thousands of rows).
+ */
+export function imageUrls(request: Request): (stored: string) => string {
+  const origin = new URL(request.url).origin;
+  return (stored) => (stored.startsWith(SEED_IMAGE_PREFIX) ? origin + stored : stored);
+}

@@ -1,2 +1,0 @@
-// Demo build: @mswjs/data requires all of date-fns for one comparator (mocks/slim-deps-plugin.ts).
-export { default as compareAsc } from 'date-fns/compareAsc';

@@ -1,2 +1,0 @@
-// Demo build: @mswjs/data requires all of lodash for one function (mocks/slim-deps-plugin.ts).
-export { default as isFunction } from 'lodash/isFunction';
