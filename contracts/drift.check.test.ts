@@ -18,7 +18,7 @@ const productionProduct = {
   product_sub_type: 'laptops',
 };
 
-const answeringProduct = (product: Record<string, unknown>) =>
+const respondingWithProduct = (product: Record<string, unknown>) =>
   http.get(anyOrigin(endpoints.getProduct.path), () => HttpResponse.json({ product }));
 
 /** The shape drift the verification must catch: the answer without `product_type`. */
@@ -62,14 +62,14 @@ describe('pact verification against the mock server', () => {
 
   it("passes for the product interaction answered in production's shape", async () => {
     await expect(
-      verifyProductInteraction([answeringProduct(productionProduct)]),
+      verifyProductInteraction([respondingWithProduct(productionProduct)]),
     ).resolves.toBeUndefined();
   });
 
   it('fails when an answer drops a field the client reads', async () => {
-    await expect(verifyProductInteraction([answeringProduct(productWithoutType)])).rejects.toThrow(
-      /product_type/,
-    );
+    await expect(
+      verifyProductInteraction([respondingWithProduct(productWithoutType)]),
+    ).rejects.toThrow(/product_type/);
   });
 
   it('sends MOCK_CONTROL_TOKEN with the states to a server that asks for it', async () => {

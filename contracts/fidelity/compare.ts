@@ -1,4 +1,4 @@
-import type { Answer, SetCookie } from './http-client';
+import type { RecordedResponse, SetCookie } from './http-client';
 import { readAsCurrentWording } from './validation-wording';
 
 /**
@@ -135,7 +135,7 @@ export interface Comparison {
 }
 
 /** How the live answer differs from the mock's, ways that are the same left out. */
-export function compareAnswers(mock: Answer, live: Answer): Comparison {
+export function compareResponses(mock: RecordedResponse, live: RecordedResponse): Comparison {
   const differences: Difference[] = [];
   const notes: string[] = [];
   if (mock.status !== live.status) {

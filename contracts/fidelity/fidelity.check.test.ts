@@ -5,8 +5,8 @@ import { endpoints } from '../../src/config/endpoints';
 import { anyOrigin } from '../../mocks/http/responses';
 import { DEFECTS_ON_THE_WIRE } from '../production-defects';
 import type { RunningProvider } from '../provider';
-import { compareAnswers } from './compare';
-import type { Answer } from './http-client';
+import { compareResponses } from './compare';
+import type { RecordedResponse } from './http-client';
 import { isLoopback } from './loopback';
 import { startMockSide } from './mock-side';
 import { formatReport, hasUnexplained, summaryLine } from './report';
@@ -179,7 +179,7 @@ describe('its loopback rule', () => {
 });
 
 describe('its reading of a 422', () => {
-  const answer = (detail: unknown): Answer => ({
+  const answer = (detail: unknown): RecordedResponse => ({
     status: 422,
     contentType: 'application/json',
     body: { detail },
@@ -194,7 +194,7 @@ describe('its reading of a 422', () => {
     const older = [
       { loc: ['body', 'password'], msg: 'field required', type: 'value_error.missing' },
     ];
-    expect(compareAnswers(answer(current), answer(older))).toEqual({
+    expect(compareResponses(answer(current), answer(older))).toEqual({
       differences: [],
       notes: ["the live 422 is in pydantic 1's words, read as pydantic 2's"],
     });
@@ -202,7 +202,7 @@ describe('its reading of a 422', () => {
 
   it('still compares the texts exactly', () => {
     const changed = [{ ...current[0], msg: 'This field is required' }];
-    expect(compareAnswers(answer(current), answer(changed)).differences).toEqual([
+    expect(compareResponses(answer(current), answer(changed)).differences).toEqual([
       {
         kind: 'text',
         path: 'detail[].msg',

@@ -13,7 +13,7 @@ export interface SetCookie {
 }
 
 /** An answer as the check compares it. */
-export interface Answer {
+export interface RecordedResponse {
   status: number;
   /** The media type, without parameters (`application/json`, `text/plain`); '' when none. */
   contentType: string;
@@ -45,7 +45,7 @@ export function parseSetCookie(line: string): SetCookie {
   return { name: pair.slice(0, equals), value: pair.slice(equals + 1), attributes };
 }
 
-async function readAnswer(response: Response): Promise<Answer> {
+async function readResponse(response: Response): Promise<RecordedResponse> {
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0].trim();
   const text = await response.text();
   let body: unknown = text;
@@ -91,7 +91,7 @@ export class Visitor {
     }
   }
 
-  async call(request: CallRequest): Promise<Answer> {
+  async call(request: CallRequest): Promise<RecordedResponse> {
     const { endpoint, params, query, body, sessionId } = request;
     const search = query ? `?${new URLSearchParams(stringValues(query)).toString()}` : '';
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -105,7 +105,7 @@ export class Visitor {
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
     });
-    const answer = await readAnswer(response);
+    const answer = await readResponse(response);
     this.keep(answer.cookies);
     return answer;
   }

@@ -1,7 +1,7 @@
 import { endpoints } from '../../src/config/endpoints';
 import type { ConsumerRequest } from '../consumer-requests';
-import { compareAnswers } from './compare';
-import type { Answer } from './http-client';
+import { compareResponses } from './compare';
+import type { RecordedResponse } from './http-client';
 import { SCRIPT, type ScriptedCall } from './script';
 import { CannotRun, Side, type StaffAccount } from './side';
 import { verdictOf, type Verdict } from './verdict';
@@ -30,10 +30,10 @@ export interface FidelityReport {
   created: { live: string[]; mock: string[] };
 }
 
-type Outcome = { answer: Answer } | { skipped: string };
+type Outcome = { answer: RecordedResponse } | { skipped: string };
 
 /** An answer when the server gave none (refused the connection, say). */
-function noAnswer(error: unknown): Answer {
+function noResponse(error: unknown): RecordedResponse {
   const message =
     error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : String(error);
   return { status: 0, contentType: '', body: `no answer (${message})`, isJson: false, cookies: [] };
@@ -41,12 +41,12 @@ function noAnswer(error: unknown): Answer {
 
 async function runOne(call: ScriptedCall, side: Side, writes: boolean): Promise<Outcome> {
   if (call.writes && !writes) return { skipped: 'writes, and writes are not allowed here' };
-  let answer: Answer;
+  let answer: RecordedResponse;
   try {
     answer = await call.run(side);
   } catch (error) {
     if (error instanceof CannotRun) return { skipped: error.message };
-    answer = noAnswer(error);
+    answer = noResponse(error);
   }
   if (answer.status >= 200 && answer.status < 300) {
     call.learn?.(side, answer.body);
@@ -90,7 +90,7 @@ export async function checkFidelity(options: FidelityOptions): Promise<FidelityR
       const reason = 'skipped' in l ? l.skipped : (m as { skipped: string }).skipped;
       return { ...row, verdict: 'skipped', differences: [], notes: [], reason };
     }
-    const { differences, notes } = compareAnswers(m.answer, l.answer);
+    const { differences, notes } = compareResponses(m.answer, l.answer);
     const { verdict, reason } = verdictOf(
       call.name,
       call.endpoint,

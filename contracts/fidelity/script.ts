@@ -1,5 +1,5 @@
 import type { EndpointName } from '../../src/config/endpoints';
-import type { Answer, CallRequest, Visitor } from './http-client';
+import type { RecordedResponse, CallRequest, Visitor } from './http-client';
 import { CannotRun, need, type Side } from './side';
 
 /**
@@ -13,7 +13,7 @@ export interface ScriptedCall {
   endpoint: EndpointName;
   /** Changes data on the server (a live one needs `--allow-writes` unless it is on loopback). */
   writes: boolean;
-  run(side: Side): Promise<Answer>;
+  run(side: Side): Promise<RecordedResponse>;
   /** Said in the list of what the check created, when the call succeeded. */
   creates?(side: Side): string;
   /** Reads what the later calls need out of a successful answer. */

@@ -43,7 +43,7 @@ const LOGIN_FIELDS = { username: 'str', password: 'str' } as const;
  * `me` as production answers it: a valid access cookie is its user; a refresh cookie without a
  * valid access cookie is 401 (the access cookie expired); no auth cookie is the guest.
  */
-export function meAnswer(request: Request): Response {
+export function meResponse(request: Request): Response {
   const cookies = authCookies(request);
   const user = userOfAccessToken(cookies.access);
   if (user) {
@@ -58,7 +58,7 @@ export function meAnswer(request: Request): Response {
  * Production's login: it reads no session id and checks no CSRF token. `cookiesKept: false`
  * plays a browser that drops the answer's cookies (third-party cookies blocked).
  */
-export async function loginAnswer(request: Request, cookiesKept = true): Promise<Response> {
+export async function loginResponse(request: Request, cookiesKept = true): Promise<Response> {
   const checks = new RequestChecks();
   const { username, password } = checks.body(LOGIN_FIELDS, await readBody(request));
   checks.done();
@@ -73,12 +73,12 @@ export async function loginAnswer(request: Request, cookiesKept = true): Promise
 export const authHandlers = [
   http.get(
     anyOrigin(endpoints.me.path),
-    withErrors(({ request }) => meAnswer(request)),
+    withErrors(({ request }) => meResponse(request)),
   ),
 
   http.post(
     anyOrigin(endpoints.login.path),
-    withErrors(({ request }) => loginAnswer(request)),
+    withErrors(({ request }) => loginResponse(request)),
   ),
 
   http.post(

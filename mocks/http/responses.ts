@@ -61,7 +61,7 @@ function isDuplicateRow(error: unknown): boolean {
   return error instanceof Error && (error as { type?: unknown }).type === 'DuplicatePrimaryKey';
 }
 
-function errorAnswer(error: unknown, crashLikeProduction: boolean): Response {
+function responseForError(error: unknown, crashLikeProduction: boolean): Response {
   if (error instanceof RequestValidationError) {
     return HttpResponse.json({ detail: error.issues }, { status: 422 });
   }
@@ -79,7 +79,7 @@ export function withErrors(resolver: Resolver): Resolver {
     try {
       return await resolver(info);
     } catch (error) {
-      return errorAnswer(error, false);
+      return responseForError(error, false);
     }
   };
 }
@@ -90,7 +90,7 @@ export function withProductionCrashes(resolver: Resolver): Resolver {
     try {
       return await resolver(info);
     } catch (error) {
-      return errorAnswer(error, true);
+      return responseForError(error, true);
     }
   };
 }

@@ -2,7 +2,7 @@ import { http, matchRequestUrl } from 'msw';
 import { endpoints, isMutating, type EndpointName } from '../../src/config/endpoints';
 import { AUTH_COOKIES, expired, jsonWithCookies } from '../auth/response-cookies';
 import { anyOrigin, DETAILS, errorResponse, withErrors } from '../http/responses';
-import { loginAnswer, meAnswer } from '../handlers/auth';
+import { loginResponse, meResponse } from '../handlers/auth';
 import { authCookies, expireRefreshToken, forgetAccessToken, issueCsrfToken } from '../auth/tokens';
 import type { ScenarioGroup } from './types';
 
@@ -82,7 +82,7 @@ export const authScenarios: ScenarioGroup = {
     handlers: () => [
       http.post(
         anyOrigin(endpoints.login.path),
-        withErrors(({ request }) => loginAnswer(request, false)),
+        withErrors(({ request }) => loginResponse(request, false)),
       ),
     ],
   },
@@ -94,7 +94,7 @@ export const authScenarios: ScenarioGroup = {
       http.get(
         anyOrigin(endpoints.me.path),
         withErrors(async ({ request }) => {
-          const answer = meAnswer(request);
+          const answer = meResponse(request);
           if (authCookies(request).csrf) return answer;
           return jsonWithCookies(request, await answer.json(), [issueCsrfToken()], answer.status);
         }),

@@ -11,7 +11,7 @@ import {
 } from '../settings';
 import { giveDownloadTokensTo } from '../storage/download-tokens';
 import { bodyLimitOf, limitBodies } from './body-limit';
-import { answerClientErrors } from './client-errors';
+import { respondToClientErrors } from './client-errors';
 import { CONTROL_PATH, CONTROL_SNAPSHOT_PATH, controlRouter, reseed } from './control';
 import { cors, isAllowedOrigin } from './cors';
 import { createHandlerList, type HandlerList } from './handler-list';
@@ -87,7 +87,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const server = createServer({ requireHostHeader: false }, app);
   server.on('checkContinue', app);
   server.on('checkExpectation', app);
-  answerClientErrors(server);
+  respondToClientErrors(server);
   return {
     server,
     handlers: list,

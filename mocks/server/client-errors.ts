@@ -22,7 +22,7 @@ function statusAndDetail(error: ParseError): [number, string] {
 }
 
 /** A whole HTTP answer as bytes: there is no request or response object to write it with. */
-function rawAnswer(status: number, detail: string): string {
+function rawResponse(status: number, detail: string): string {
   const body = JSON.stringify({ detail });
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -40,13 +40,13 @@ function rawAnswer(status: number, detail: string): string {
  * Node's bare status line. As Node's own answer, only on a connection that is not already
  * sending a response.
  */
-export function answerClientErrors(server: Server): void {
+export function respondToClientErrors(server: Server): void {
   server.on('clientError', (error: ParseError, socket: Duplex) => {
     const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) {
       socket.destroy();
       return;
     }
-    socket.end(rawAnswer(...statusAndDetail(error)));
+    socket.end(rawResponse(...statusAndDetail(error)));
   });
 }

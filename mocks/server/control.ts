@@ -30,14 +30,14 @@ export function reseed(): void {
   clock.reset();
 }
 
-interface Answer {
+interface ControlResponse {
   status?: number;
   json: unknown;
 }
 
 type JsonObject = Record<string, unknown>;
 
-function bad(detail: string, extra: JsonObject = {}): Answer {
+function bad(detail: string, extra: JsonObject = {}): ControlResponse {
   return { status: 400, json: { detail, ...extra } };
 }
 
@@ -63,7 +63,7 @@ function state(control: ScenarioControl) {
   };
 }
 
-type Route = (body: JsonObject | null, control: ScenarioControl) => Answer;
+type Route = (body: JsonObject | null, control: ScenarioControl) => ControlResponse;
 
 const routes: Record<string, Route> = {
   'GET state': (_body, control) => ({ json: state(control) }),

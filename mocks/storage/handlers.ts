@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { clock } from '../data/clock';
-import { inlineDisposition, STORAGE_ANSWER_HEADERS, storageJson } from './responses';
+import { inlineDisposition, STORAGE_RESPONSE_HEADERS, storageJson } from './responses';
 import { mayHaveDownloadToken } from './download-tokens';
 import { storageError, STORAGE_MESSAGES } from './errors';
 import { boundaryOf, parseMultipartUpload, type MultipartUpload } from './multipart';
@@ -56,7 +56,7 @@ function mayWrite(fullPath: string, upload: MultipartUpload): boolean {
 }
 
 /** The object resource; its download token only for the shop's own pages. */
-function metadataAnswer(request: Request, object: StoredObject): Response {
+function metadataResponse(request: Request, object: StoredObject): Response {
   const { downloadTokens, ...metadata } = objectResource(object);
   return storageJson(mayHaveDownloadToken(request) ? { ...metadata, downloadTokens } : metadata);
 }
@@ -88,7 +88,7 @@ async function upload(request: Request): Promise<Response> {
     timeCreated: new Date(now).toISOString(),
   };
   saveObject(object);
-  return metadataAnswer(request, object);
+  return metadataResponse(request, object);
 }
 
 /** The object's metadata (what getDownloadURL reads), or with alt=media its bytes. */
@@ -97,13 +97,13 @@ function read(request: Request): Response {
   const object = location && findObject(location.bucket, location.fullPath);
   if (!object) return storageError(404, STORAGE_MESSAGES.notFound);
   const query = new URL(request.url).searchParams;
-  if (query.get('alt') !== 'media') return metadataAnswer(request, object);
+  if (query.get('alt') !== 'media') return metadataResponse(request, object);
   if (query.get('token') !== object.downloadToken) {
     return storageError(403, STORAGE_MESSAGES.forbidden);
   }
   return new HttpResponse(object.bytes, {
     headers: {
-      ...STORAGE_ANSWER_HEADERS,
+      ...STORAGE_RESPONSE_HEADERS,
       'Content-Type': object.contentType,
       'Content-Length': String(object.bytes.byteLength),
       'Content-Disposition': inlineDisposition(object.fullPath),

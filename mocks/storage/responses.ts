@@ -5,13 +5,13 @@ import { HttpResponse, type JsonBodyType } from 'msw';
  * another type than the one declared, and an answer opened as a page is sandboxed with nothing
  * allowed, so no script in it runs on the mock's origin.
  */
-export const STORAGE_ANSWER_HEADERS = {
+export const STORAGE_RESPONSE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; sandbox",
 } as const;
 
 export function storageJson(body: JsonBodyType, status = 200): Response {
-  return HttpResponse.json(body, { status, headers: STORAGE_ANSWER_HEADERS });
+  return HttpResponse.json(body, { status, headers: STORAGE_RESPONSE_HEADERS });
 }
 
 /** A `filename*` value (RFC 5987): encodeURIComponent leaves ' ( ) * as they are, it may not. */

@@ -237,10 +237,10 @@ test('a product page fetches its code and its product while the signed-in state 
   await page.goto('/product/3?latency=400');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const meAnswered = events.indexOf('response me');
-  expect(meAnswered).toBeGreaterThan(-1);
-  expect(events.indexOf('request screen code')).toBeLessThan(meAnswered);
-  expect(events.indexOf('request product')).toBeLessThan(meAnswered);
+  const meResponded = events.indexOf('response me');
+  expect(meResponded).toBeGreaterThan(-1);
+  expect(events.indexOf('request screen code')).toBeLessThan(meResponded);
+  expect(events.indexOf('request product')).toBeLessThan(meResponded);
   expect(events.filter((event) => event === 'request product')).toHaveLength(1);
 });
 
@@ -256,8 +256,8 @@ test('the catalogue asks for its products while the signed-in state loads', asyn
   await page.goto('/?latency=400');
   await expect(productCards(page).first()).toBeVisible();
 
-  const meAnswered = events.indexOf('response me');
-  expect(meAnswered).toBeGreaterThan(-1);
+  const meResponded = events.indexOf('response me');
+  expect(meResponded).toBeGreaterThan(-1);
   expect(events.indexOf('request products')).toBeGreaterThan(-1);
-  expect(events.indexOf('request products')).toBeLessThan(meAnswered);
+  expect(events.indexOf('request products')).toBeLessThan(meResponded);
 });

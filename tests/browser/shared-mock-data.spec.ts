@@ -11,7 +11,7 @@ async function openTab(context: BrowserContext): Promise<Page> {
 }
 
 /** Every answer of the context that tells of a server failure or of two tabs' rows colliding. */
-function failedAnswers(context: BrowserContext): string[] {
+function failedResponses(context: BrowserContext): string[] {
   const failures: string[] = [];
   context.on('response', (response) => {
     if (response.status() >= 500 || response.status() === 409) {
@@ -71,7 +71,7 @@ test('two tabs share one cart and one set of data: each uses what the other stor
   context,
 }) => {
   test.slow();
-  const failures = failedAnswers(context);
+  const failures = failedResponses(context);
   const second = await openTab(context);
   await Promise.all([first.goto('/'), second.goto('/')]);
   // Until the reload the tabs move by clicks only, so each keeps its mock running in memory.
@@ -131,7 +131,7 @@ test('a change the full storage refuses is kept on screen with a warning, and a 
 });
 
 test('calls two tabs send at the same moment all count', async ({ page: first, context }) => {
-  const failures = failedAnswers(context);
+  const failures = failedResponses(context);
   const second = await openTab(context);
   await Promise.all([first.goto('/'), second.goto('/')]);
   await expect(first.getByRole('article').first()).toBeVisible();

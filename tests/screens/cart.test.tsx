@@ -4,7 +4,7 @@ import { renderApp } from './render-app';
 import {
   expectUrl,
   findToast,
-  holdAnswers,
+  holdResponses,
   km,
   productCards,
   putInCart,
@@ -41,7 +41,7 @@ describe('cart', () => {
       { productId: POWER_TOOL, quantity: 2 },
       { productId: BAG, quantity: 1 },
     ]);
-    const release = holdAnswers('get', '/api/get-items');
+    const release = holdResponses('get', '/api/get-items');
     await renderApp('/cart');
     expect(await screen.findByText('Loading cart...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
   expectUrl,
   fill,
   findToast,
-  holdAnswers,
+  holdResponses,
   km,
   productCards,
   seededProduct,
@@ -31,7 +31,7 @@ async function openFilters(user: Awaited<ReturnType<typeof renderApp>>['user']) 
 
 describe('catalogue', () => {
   it('shows "Loading products..." and then a card per product, newest first', async () => {
-    const release = holdAnswers('get', '/api/products');
+    const release = holdResponses('get', '/api/products');
     await renderApp('/');
     expect(await screen.findByText('Loading products...')).toBeInTheDocument();
     release();
@@ -196,7 +196,7 @@ describe('product details', () => {
 
   it('shows "Loading product..." and then name, picture, price in KM, quantity and description', async () => {
     const product = seededProduct(7);
-    const release = holdAnswers('get', '/api/product/7');
+    const release = holdResponses('get', '/api/product/7');
     await renderApp('/product/7');
     expect(await screen.findByText('Loading product...')).toBeInTheDocument();
     release();

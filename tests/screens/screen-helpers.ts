@@ -52,7 +52,7 @@ export function findToast(title: ToastTitle, message: string): Promise<HTMLEleme
  * Holds every answer to `METHOD path` until the returned release is called, so a test sees the
  * screen's loading state; the held requests then get the mock's normal answers.
  */
-export function holdAnswers(method: 'get' | 'post' | 'patch', path: string): () => void {
+export function holdResponses(method: 'get' | 'post' | 'patch', path: string): () => void {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   // A resolver that returns nothing hands the request on to the next (the normal) handler.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 import { renderApp } from './render-app';
-import { currentUrl, expectUrl, fill, findToast, holdAnswers } from './screen-helpers';
+import { currentUrl, expectUrl, fill, findToast, holdResponses } from './screen-helpers';
 
 const usernameField = () => screen.getByRole('textbox', { name: /Username/ });
 const passwordField = () => screen.getByLabelText(/^Password/);
@@ -94,7 +94,7 @@ describe('sign-in', () => {
   });
 
   it('the button is busy while the sign-in is sent; a refusal keeps what was typed', async () => {
-    const release = holdAnswers('post', '/api/auth/login');
+    const release = holdResponses('post', '/api/auth/login');
     const { user } = await renderApp('/sign-in');
     await signIn(user, 'not-the-password');
     await waitFor(() => expect(signInButton()).toBeDisabled());

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/data/db';
 import { ORDER_STATUSES } from '../../../src/config/constants';
 import {
-  expectSaneAnswer,
+  expectSaneResponse,
   fuzzOptions,
   FUZZ_ORDERS,
   FUZZ_PRODUCTS,
@@ -13,7 +13,7 @@ import {
   staffVisitor,
   tally,
   visitor,
-  type Answer,
+  type FuzzResponse,
   type Client,
 } from './fuzz-client';
 
@@ -161,7 +161,7 @@ const orderIds = () => new Set(db.order.getAll().map((order) => order.id));
 class World {
   /** Each order's lines (product and quantity) as read right after it was placed. */
   readonly orders = new Map<number, Array<[number, number]>>();
-  lastAnswer: Answer = { status: 0, contentType: '', text: '' };
+  lastResponse: FuzzResponse = { status: 0, contentType: '', text: '' };
   readonly log: string[] = [];
   static readonly stats = tally('action sequences (the last call of each action)');
 
@@ -180,9 +180,9 @@ class World {
   /** A call whose answer must be sane; the sequence so far is part of any failure message. */
   async call<T>(client: Client, method: string, path: string, json?: unknown) {
     const answer = await client.send(method, path, json === undefined ? undefined : { json });
-    this.lastAnswer = answer;
+    this.lastResponse = answer;
     this.log.push(`${method} ${path} ${JSON.stringify(json) ?? ''} -> ${answer.status}`);
-    return { status: answer.status, body: expectSaneAnswer(answer, this.trail()) as T };
+    return { status: answer.status, body: expectSaneResponse(answer, this.trail()) as T };
   }
 
   trail(): string {
@@ -446,7 +446,7 @@ describe('fuzz: invariants after random shop and staff action sequences', () => 
         const world = await World.create(shoppers);
         for (const step of actions) {
           await world.run(step);
-          World.stats.count(step.kind, world.lastAnswer);
+          World.stats.count(step.kind, world.lastResponse);
         }
         await world.checkInvariants();
       }),

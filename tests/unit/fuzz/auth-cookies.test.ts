@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/data/db';
-import { dispatch, expectSaneAnswer, fuzzOptions, reseed, RUNS, staffVisitor } from './fuzz-client';
+import {
+  dispatch,
+  expectSaneResponse,
+  fuzzOptions,
+  reseed,
+  RUNS,
+  staffVisitor,
+} from './fuzz-client';
 
 /** What a browser, a proxy or an attacker may put in a Cookie header. */
 const cookieText = fc.oneof(
@@ -56,7 +63,7 @@ describe('fuzz: auth cookies', () => {
             text: await response.text(),
           };
           const context = `${method} ${path} Cookie: ${pairs.join('; ')}`;
-          const parsed = expectSaneAnswer(answer, context) as { user?: { is_auth?: boolean } };
+          const parsed = expectSaneResponse(answer, context) as { user?: { is_auth?: boolean } };
           // No forged value is ever a known token.
           if (path === '/api/auth/me' && answer.status === 200) {
             expect(parsed.user?.is_auth, context).toBe(false);

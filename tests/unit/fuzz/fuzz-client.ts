@@ -61,7 +61,7 @@ export function reseed(): void {
   seedDb({ products: FUZZ_PRODUCTS, orders: FUZZ_ORDERS });
 }
 
-export interface Answer {
+export interface FuzzResponse {
   status: number;
   contentType: string;
   text: string;
@@ -76,7 +76,7 @@ export interface Client extends MockVisitor {
     path: string,
     body?: Body,
     headers?: Record<string, string>,
-  ): Promise<Answer>;
+  ): Promise<FuzzResponse>;
 }
 
 function bodyText(body: Body): string | undefined {
@@ -138,7 +138,7 @@ function isValidationIssue(value: unknown): boolean {
  * The fuzz property of every answer: a 4xx with a JSON body holding a string `detail` (a 422:
  * a list of validation issues), or a 2xx with a JSON body — never a 5xx, never a non-JSON body.
  */
-export function expectSaneAnswer(answer: Answer, context: string): unknown {
+export function expectSaneResponse(answer: FuzzResponse, context: string): unknown {
   const where = `${context} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.status, where).toBeGreaterThanOrEqual(200);
   expect(answer.status, where).toBeLessThan(500);
@@ -162,7 +162,7 @@ export function expectSaneAnswer(answer: Answer, context: string): unknown {
 }
 
 export interface Tally {
-  count(who: string, answer: Answer): void;
+  count(who: string, answer: FuzzResponse): void;
   print(): void;
 }
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../../mocks/server/body-limit';
 import { STORAGE_PATH_PREFIX } from '../../../mocks/server/refusal';
 import { useMockServer } from '../mock-server/harness';
-import { exchange, httpCall, type HttpAnswer } from '../support/raw-http';
-import { expectSaneAnswer, fuzzOptions, RUNS } from './fuzz-client';
+import { exchange, httpCall, type HttpResponseRecord } from '../support/raw-http';
+import { expectSaneResponse, fuzzOptions, RUNS } from './fuzz-client';
 
 /**
  * The HTTP mock server itself, below the handlers: bodies of every size and framing, odd
@@ -18,7 +18,7 @@ const server = useMockServer();
 const MEGABYTE = 1024 * 1024;
 const UPLOAD_PATH = '/v0/b/webshop-demo.appspot.com/o?name=product_picture%2Ffuzz.png';
 
-function expectSaneHttpAnswer(answer: HttpAnswer, path: string, context: string): void {
+function expectSaneHttpResponse(answer: HttpResponseRecord, path: string, context: string): void {
   const where = `${context} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   if (path.startsWith(STORAGE_PATH_PREFIX) && answer.status >= 400) {
     expect(answer.status, where).toBeLessThan(500);
@@ -29,10 +29,10 @@ function expectSaneHttpAnswer(answer: HttpAnswer, path: string, context: string)
     return;
   }
   const contentType = String(answer.headers['content-type'] ?? '');
-  expectSaneAnswer({ status: answer.status, contentType, text: answer.text }, where);
+  expectSaneResponse({ status: answer.status, contentType, text: answer.text }, where);
 }
 
-async function expectServerAnswers(context: string): Promise<void> {
+async function expectServerResponds(context: string): Promise<void> {
   const products = await httpCall(server.url(), { path: '/api/products' });
   expect(products.status, `after ${context}`).toBe(200);
 }
@@ -108,8 +108,8 @@ describe('fuzz: the HTTP server below the handlers', () => {
           ...(chunked ? { chunks: pieces } : { body }),
         });
         const context = `${method} ${path} ${JSON.stringify(sent)} ${chunked ? 'chunked' : ''} ${describeBytes(body)}`;
-        expectSaneHttpAnswer(answer, path, context);
-        await expectServerAnswers(context);
+        expectSaneHttpResponse(answer, path, context);
+        await expectServerResponds(context);
       }),
       fuzzOptions(RUNS.httpBodies),
     );
@@ -168,8 +168,8 @@ describe('fuzz: the HTTP server below the handlers', () => {
         if (!framing) head.push('Content-Length: 5');
         const request = `${head.join('\r\n')}\r\nConnection: close\r\n\r\n${body}`;
         const answer = await exchange(server.url(), request);
-        expectSaneHttpAnswer(answer, path, describeBytes(request));
-        await expectServerAnswers(describeBytes(request));
+        expectSaneHttpResponse(answer, path, describeBytes(request));
+        await expectServerResponds(describeBytes(request));
       }),
       fuzzOptions(RUNS.httpHeaders),
     );
@@ -215,10 +215,10 @@ describe('fuzz: the HTTP server below the handlers', () => {
         const path = `${prefix}${tail}${'x'.repeat(Math.max(0, length - prefix.length - tail.length))}`;
         const request = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
         const answer = await exchange(server.url(), request);
-        expectSaneHttpAnswer(answer, path, describeBytes(request));
+        expectSaneHttpResponse(answer, path, describeBytes(request));
         // Too long is 431, unless a character the parser refuses comes first (400).
         if (Buffer.byteLength(request) > 16 * 1024) expect([400, 431]).toContain(answer.status);
-        await expectServerAnswers(describeBytes(request));
+        await expectServerResponds(describeBytes(request));
       }),
       fuzzOptions(RUNS.httpUrls),
     );
@@ -282,11 +282,11 @@ describe('fuzz: the HTTP server below the handlers', () => {
           body,
         });
         const context = `${JSON.stringify(headers)} ${describeBytes(body)}`;
-        expectSaneHttpAnswer(answer, UPLOAD_PATH, context);
+        expectSaneHttpResponse(answer, UPLOAD_PATH, context);
         if (answer.status >= 400) {
           expect(JSON.parse(answer.text).error?.code, context).toBe(answer.status);
         }
-        await expectServerAnswers(context);
+        await expectServerResponds(context);
       }),
       fuzzOptions(RUNS.multipart),
     );

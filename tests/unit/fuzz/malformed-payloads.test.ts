@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../../../src/config/constants';
 import { endpoints, type EndpointName } from '../../../src/config/endpoints';
 import { PRODUCT_TYPES } from '../../../src/config/rules/product';
 import {
-  expectSaneAnswer,
+  expectSaneResponse,
   expectStoreSane,
   freshStore,
   fuzzOptions,
@@ -155,13 +155,13 @@ describe('fuzz: malformed payloads never crash a mutating handler', () => {
           ] as const) {
             if (target.fillsCart) await fillCart(client, cartProduct);
             const answer = await client.send(method, url, body);
-            expectSaneAnswer(answer, `${who} ${method} ${url} ${describeBody(body)}`);
+            expectSaneResponse(answer, `${who} ${method} ${url} ${describeBody(body)}`);
             stats.count(who, answer);
             if (answer.status < 300 && target.changesSignIn) changed.add(who);
           }
           if (spoiled) {
             const answer = await staff.send(method, url, body, spoilers[spoiled](staff));
-            expectSaneAnswer(answer, `staff, ${spoiled}: ${method} ${url} ${describeBody(body)}`);
+            expectSaneResponse(answer, `staff, ${spoiled}: ${method} ${url} ${describeBody(body)}`);
             if (answer.status < 300 && target.changesSignIn) changed.add('staff');
           }
           expectStoreSane(`${method} ${url} ${describeBody(body)}`);
@@ -188,8 +188,8 @@ describe('fuzz: random path ids on the GET calls', () => {
       await fc.assert(
         fc.asyncProperty(pathId(maxId), async (id) => {
           const url = pathOf(name, id);
-          expectSaneAnswer(await guest.send('GET', url), `guest GET ${url}`);
-          expectSaneAnswer(await staff.send('GET', url), `staff GET ${url}`);
+          expectSaneResponse(await guest.send('GET', url), `guest GET ${url}`);
+          expectSaneResponse(await staff.send('GET', url), `staff GET ${url}`);
         }),
         fuzzOptions(RUNS.pathGet),
       );

@@ -8,7 +8,14 @@ import {
   parseIntText,
 } from '../../../mocks/http/validation-scalars';
 import { endpoints } from '../../../src/config/endpoints';
-import { expectSaneAnswer, freshStore, fuzzOptions, RUNS, tally, type Client } from './fuzz-client';
+import {
+  expectSaneResponse,
+  freshStore,
+  fuzzOptions,
+  RUNS,
+  tally,
+  type Client,
+} from './fuzz-client';
 import { weirdNumber, weirdString } from './payloads';
 
 /** A query value: often a plausible one, otherwise anything; absent now and then. */
@@ -98,7 +105,7 @@ describe('fuzz: random query strings on the list calls', () => {
       fc.asyncProperty(query, junk, async (values, extra) => {
         const url = `${endpoints.listProducts.path}?${queryString(values, extra)}`;
         const answer = await (extra && extra.length % 2 ? guest : staff).send('GET', url);
-        const body = expectSaneAnswer(answer, `GET ${url}`);
+        const body = expectSaneResponse(answer, `GET ${url}`);
         stats.count('any', answer);
 
         const params = new URL(url, 'http://localhost').searchParams;
@@ -164,10 +171,10 @@ describe('fuzz: random query strings on the list calls', () => {
       fc.asyncProperty(query, junk, async (values, extra) => {
         const url = `${endpoints.listOrders.path}?${queryString(values, extra)}`;
         const asGuest = await guest.send('GET', url);
-        expectSaneAnswer(asGuest, `guest GET ${url}`);
+        expectSaneResponse(asGuest, `guest GET ${url}`);
         expect(asGuest.status).toBe(401);
         const answer = await staff.send('GET', url);
-        const body = expectSaneAnswer(answer, `staff GET ${url}`);
+        const body = expectSaneResponse(answer, `staff GET ${url}`);
         stats.count('staff', answer);
 
         const params = new URL(url, 'http://localhost').searchParams;

@@ -312,7 +312,7 @@ describe('a server waking up', () => {
       new ApiError(0, 'Internal server error'),
     );
 
-    const release = holdAnswers('/api/products');
+    const release = holdResponses('/api/products');
     const read = apiRequest('listProducts');
     await vi.waitFor(() => expect(isServerWaking()).toBe(true));
     await expect(apiRequest('addToCart', { body })).rejects.toBeInstanceOf(ServerWakingError);
@@ -322,7 +322,7 @@ describe('a server waking up', () => {
 });
 
 /** Holds GET answers to `path` until released, then hands them to the mock. */
-function holdAnswers(path: string): () => void {
+function holdResponses(path: string): () => void {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   server.use(

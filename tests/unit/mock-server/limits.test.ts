@@ -6,7 +6,7 @@ import {
   SNAPSHOT_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
 } from '../../../mocks/server/body-limit';
-import { exchange, httpCall, type HttpAnswer } from '../support/raw-http';
+import { exchange, httpCall, type HttpResponseRecord } from '../support/raw-http';
 import { call, useMockServer } from './harness';
 
 const server = useMockServer();
@@ -16,7 +16,7 @@ const LOGIN = JSON.stringify({ username: 'admin', password: 'Admin123!' });
 
 const json = (answer: { text: string }) => JSON.parse(answer.text) as Record<string, unknown>;
 
-function expectDetail(answer: HttpAnswer, status: number, detail: RegExp | string): void {
+function expectDetail(answer: HttpResponseRecord, status: number, detail: RegExp | string): void {
   expect(answer.status, answer.text).toBe(status);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   expect(json(answer).detail).toMatch(detail);
@@ -58,7 +58,7 @@ function sendWholeThenRead(base: string, path: string, body: string): Promise<st
   });
 }
 
-async function serverStillAnswers(): Promise<void> {
+async function serverStillResponds(): Promise<void> {
   expect((await call(server.url(), 'GET', '/api/products')).status).toBe(200);
 }
 
@@ -72,7 +72,7 @@ describe('body limits', () => {
     });
     expectDetail(answer, 413, 'The request body may be at most 1024 KB.');
     expect(answer.headers.connection).toBe('close');
-    await serverStillAnswers();
+    await serverStillResponds();
   });
 
   it('lets a client that sends a 10 MB body whole before reading read its 413, every time', async () => {
@@ -82,7 +82,7 @@ describe('body limits', () => {
       seen.push(await sendWholeThenRead(server.url(), '/api/auth/login', body));
     }
     expect(seen).toEqual(Array(20).fill('413 The request body may be at most 1024 KB.'));
-    await serverStillAnswers();
+    await serverStillResponds();
   });
 
   it('refuses a chunked body once it passes the limit, and answers on', async () => {
@@ -93,7 +93,7 @@ describe('body limits', () => {
       chunks: pieces(20 * MEGABYTE),
     });
     expectDetail(answer, 413, 'The request body may be at most 1024 KB.');
-    await serverStillAnswers();
+    await serverStillResponds();
   });
 
   it('hands a chunked body under the limit to the handler whole', async () => {
@@ -177,7 +177,7 @@ describe("the server's own refusals have a detail", () => {
       headers: { 'X-Long': 'b'.repeat(20_000) },
     });
     expectDetail(longHeader, 431, 'The request line and headers may be at most 16 KB.');
-    await serverStillAnswers();
+    await serverStillResponds();
   });
 
   it('400 for bytes that are not HTTP', async () => {

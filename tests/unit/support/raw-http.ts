@@ -14,7 +14,7 @@ import { connect } from 'node:net';
 const SILENCE_MS = 15_000;
 const silence = () => new Error(`The server said nothing for ${SILENCE_MS} ms.`);
 
-export interface HttpAnswer {
+export interface HttpResponseRecord {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
@@ -37,7 +37,7 @@ function hostAndPort(base: string): { host: string; port: number } {
   return { host: hostname.replace(/^\[|\]$/g, ''), port: Number(port) };
 }
 
-export function httpCall(base: string, call: HttpCall): Promise<HttpAnswer> {
+export function httpCall(base: string, call: HttpCall): Promise<HttpResponseRecord> {
   const headers = { ...call.headers };
   const setsHost = Object.keys(headers).some((name) => name.toLowerCase() === 'host');
   if (call.body !== undefined) headers['Content-Length'] = Buffer.byteLength(call.body);
@@ -89,7 +89,7 @@ export function httpCall(base: string, call: HttpCall): Promise<HttpAnswer> {
   });
 }
 
-export interface RawAnswer extends HttpAnswer {
+export interface RawResponse extends HttpResponseRecord {
   /** The interim answers' statuses before the final one (100 Continue). */
   interim: number[];
 }
@@ -107,7 +107,7 @@ function decodeChunked(body: Buffer): Buffer {
 }
 
 /** Reads an answer as it came over the wire: interim answers, status, headers, the body. */
-function parseAnswer(bytes: Buffer): RawAnswer {
+function parseResponse(bytes: Buffer): RawResponse {
   const interim: number[] = [];
   let rest = bytes;
   for (;;) {
@@ -136,7 +136,7 @@ function parseAnswer(bytes: Buffer): RawAnswer {
  * Writes the bytes as they are on a new connection and reads until the server closes it (ask it
  * to with `Connection: close`, or send something it cannot read).
  */
-export function exchange(base: string, bytes: string | Buffer): Promise<RawAnswer> {
+export function exchange(base: string, bytes: string | Buffer): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(hostAndPort(base));
     socket.setTimeout(SILENCE_MS, () => socket.destroy(silence()));
@@ -144,7 +144,7 @@ export function exchange(base: string, bytes: string | Buffer): Promise<RawAnswe
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     socket.on('close', () => {
       try {
-        resolve(parseAnswer(Buffer.concat(received)));
+        resolve(parseResponse(Buffer.concat(received)));
       } catch (error) {
         reject(error);
       }

@@ -5,7 +5,7 @@ import {
 } from '../../../src/features/catalogue/api/get-product';
 import { ApiError } from '../../../src/lib/api-client';
 
-const PRODUCTION_ANSWER = {
+const PRODUCTION_RESPONSE = {
   product: {
     id: 3,
     product_name: 'Bar Shirt',
@@ -20,7 +20,7 @@ const PRODUCTION_ANSWER = {
 
 describe('a product detail answer', () => {
   it("takes production's product_type and product_sub_type as the category", () => {
-    expect(productFromResponse(PRODUCTION_ANSWER)).toMatchObject({
+    expect(productFromResponse(PRODUCTION_RESPONSE)).toMatchObject({
       id: 3,
       quantity: 0,
       category: 'clothing',
