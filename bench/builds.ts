@@ -10,7 +10,7 @@ export type BuildName = (typeof BUILD_NAMES)[number];
 export interface Site {
   /** The shop's URL of `path`. */
   pageUrl(path: string): string;
-  /** The API's URL of `path` (the filter bench asks it for the answer the grid must show). */
+  /** The API's URL of `path` (the filter bench fetches from it the response the grid must show). */
   apiUrl(path: string): string;
 }
 

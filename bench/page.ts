@@ -67,7 +67,7 @@ function instrument() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** The product ids the grid must show for `?min_price=<min>`: the API's answer, first page. */
+/** The product ids the grid must show for `?min_price=<min>`: the API's response, first page. */
 async function expectedIds(page: Page, productsUrl: string, minPrice: number): Promise<number[]> {
   return page.evaluate(
     async ({ url, min, pageSize }) => {
@@ -150,8 +150,8 @@ interface PlannedFilter {
 /**
  * One min price per run, from 300 up in steps of 100, each moved up (in steps of 10) until its
  * first page differs from the page before it: the grid must visibly change, or it would pass
- * for updated before the app even asks. Planned before any filter is timed, so the answers
- * fetched here are not parsed (and collected) during a measurement.
+ * for updated before the app even calls the API. Planned before any filter is timed, so the
+ * responses fetched here are not parsed (and collected) during a measurement.
  */
 async function planFilters(
   page: Page,
@@ -191,7 +191,7 @@ async function timeFilter(
         if (button?.textContent?.includes('Apply Filters')) bench.applied = performance.now();
       };
       document.addEventListener('click', onClick, { capture: true });
-      // Updated: the URL has the new filter, the grid is not busy and shows the new answer's
+      // Updated: the URL has the new filter, the grid is not busy and shows the new response's
       // products in order (not merely old cards that happen to be in range).
       const observer = new MutationObserver(() => {
         const shown = [...document.querySelectorAll('main article a[href*="/product/"]')].map(

@@ -50,9 +50,9 @@ export interface StaticSite {
 /**
  * Serves a production build the way a static host or CDN does: hashed assets from their
  * precompressed brotli files (precompressAssets), anything else compressed on the fly (brotli
- * when the browser asks for it, else gzip); hashed assets cached for a year, anything else
+ * when the browser accepts it, else gzip); hashed assets cached for a year, anything else
  * revalidated; `/cart` from `cart.html` and `/product/*` from `product.html` (the prerendered
- * pages, as docs/deployment.md asks of a host), and every other path with index.html.
+ * pages, as docs/deployment.md requires of a host), and every other path with index.html.
  */
 export function serveStaticSite(outDir: string, port: number): Promise<StaticSite> {
   const root = resolve(outDir);

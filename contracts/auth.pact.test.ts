@@ -158,7 +158,7 @@ describe('auth', () => {
   });
 });
 
-describe('a call answered 401', () => {
+describe('a call with a 401 response', () => {
   const httpAdapter = axios.getAdapter('http') as AxiosAdapter;
   const userPath = endpointPath('getUser', { id: STAFF_USER_ID });
   const retryPact = createPact();
@@ -168,9 +168,9 @@ describe('a call answered 401', () => {
   });
 
   /**
-   * Pact's mock server answers a request with the first interaction it matches, so the 401 and
-   * the 200 of one identical request can't come from the same server: the call to `path` made
-   * after the refresh goes to the second Pact mock server. Both write to the same pact file.
+   * Pact's mock server responds to a request with the first interaction it matches, so the 401
+   * and the 200 of one identical request can't come from the same server: the call to `path`
+   * made after the refresh goes to the second Pact mock server. Both write to the same pact file.
    * Returns how many times `path` was called.
    */
   function retryOnSecondServer(first: string, second: string, path: string): () => number {
@@ -236,7 +236,7 @@ describe('a call answered 401', () => {
     });
   });
 
-  it('a staff call without a session answers the original 401 when refresh is refused', async () => {
+  it('a staff call without a session rejects with the original 401 when refresh is refused', async () => {
     pact
       .addInteraction()
       .given('the visitor is not signed in')

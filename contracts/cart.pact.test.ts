@@ -82,7 +82,7 @@ describe('cart', () => {
       });
   });
 
-  it('adding a product the cart holds already: 400, which the client answers with inc', async () => {
+  it('adding a product the cart holds already: 400, after which the client calls inc', async () => {
     await pact
       .addInteraction()
       .given('the cart holds two items', sessionParams)

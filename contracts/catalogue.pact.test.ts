@@ -119,7 +119,7 @@ describe('catalogue', () => {
       });
   });
 
-  it('a sold-out (or soft-deleted) product still answers, with no stock', async () => {
+  it('a sold-out (or soft-deleted) product is still returned, with no stock', async () => {
     await pact
       .addInteraction()
       .given('the product with id 1 is sold out')

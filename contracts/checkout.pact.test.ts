@@ -14,7 +14,7 @@ const customer = {
 };
 
 describe('checkout', () => {
-  it('places an order (the answer carries no order id)', async () => {
+  it('places an order (the response carries no order id)', async () => {
     await pact
       .addInteraction()
       .given('the cart holds two items', sessionParams)

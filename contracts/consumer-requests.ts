@@ -1,18 +1,22 @@
 /**
- * What the client asks the API team for and production does not send yet: the mock sends it, the
- * client shows it when it comes, the pact asks for it in a pending interaction (verification
- * against production reports it without failing), and the drift check (`npm run fidelity`) marks
- * a live answer that lacks exactly these keys `consumer request`, not `differs`.
+ * What the client requests from the API team and production does not send yet: the mock sends
+ * it, the client shows it when it comes, the pact requests it in a pending interaction
+ * (verification against production reports it without failing), and the drift check
+ * (`npm run fidelity`) marks a live response that lacks exactly these keys `consumer request`,
+ * not `differs`.
  */
 export const REQUEST_MARK = '(consumer request)';
 
 export interface ConsumerRequest {
   /** The endpoint table's name of the call. */
   endpoint: string;
-  /** The key of the answer the mock sends and production lacks (a path: `customer`, `items[].x`). */
+  /**
+   * The key of the response the mock sends and production lacks (a path: `customer`,
+   * `items[].x`).
+   */
   key: string;
   reason: string;
-  /** The description of the pact's pending interaction that asks for it. */
+  /** The description of the pact's pending interaction that requests it. */
   description: string;
 }
 

@@ -6,7 +6,7 @@ import { anyOrigin } from '../mocks/http/responses';
 import { startMockProvider, type RunningProvider } from './provider';
 import { verifyPacts } from './verify-pacts';
 
-/** Product 1 as production answers it: the category is `product_type`/`product_sub_type`. */
+/** Product 1 as production returns it: the category is `product_type`/`product_sub_type`. */
 const productionProduct = {
   id: 1,
   product_name: 'Sleek Laptop',
@@ -21,15 +21,15 @@ const productionProduct = {
 const respondingWithProduct = (product: Record<string, unknown>) =>
   http.get(anyOrigin(endpoints.getProduct.path), () => HttpResponse.json({ product }));
 
-/** The shape drift the verification must catch: the answer without `product_type`. */
+/** The shape drift the verification must catch: the response without `product_type`. */
 const productWithoutType = Object.fromEntries(
   Object.entries(productionProduct).filter(([field]) => field !== 'product_type'),
 );
 
 /**
- * The verification itself, on one interaction: it passes for the mock's answer and for
- * production's, and fails when a field the client reads is missing. (Whether the mock's answers
- * match the whole pact is `npm run pact:verify`.)
+ * The verification itself, on one interaction: it passes for the mock's response and for
+ * production's, and fails when a field the client reads is missing. (Whether the mock's
+ * responses match the whole pact is `npm run pact:verify`.)
  */
 describe('pact verification against the mock server', () => {
   let provider: RunningProvider | undefined;
@@ -39,7 +39,7 @@ describe('pact verification against the mock server', () => {
     delete process.env.PACT_DESCRIPTION;
   });
 
-  /** `serverToken`: the MOCK_CONTROL_TOKEN the server asks for; `sentToken`: the one sent. */
+  /** `serverToken`: the MOCK_CONTROL_TOKEN the server requires; `sentToken`: the one sent. */
   async function verifyProductInteraction(
     overrides: Parameters<typeof startMockProvider>[0],
     { serverToken, sentToken }: { serverToken?: string; sentToken?: string } = {},
@@ -56,29 +56,29 @@ describe('pact verification against the mock server', () => {
     });
   }
 
-  it('passes for the product interaction as the mock answers it', async () => {
+  it('passes for the product interaction as the mock responds to it', async () => {
     await expect(verifyProductInteraction([])).resolves.toBeUndefined();
   });
 
-  it("passes for the product interaction answered in production's shape", async () => {
+  it("passes for the product interaction with a response in production's shape", async () => {
     await expect(
       verifyProductInteraction([respondingWithProduct(productionProduct)]),
     ).resolves.toBeUndefined();
   });
 
-  it('fails when an answer drops a field the client reads', async () => {
+  it('fails when a response drops a field the client reads', async () => {
     await expect(
       verifyProductInteraction([respondingWithProduct(productWithoutType)]),
     ).rejects.toThrow(/product_type/);
   });
 
-  it('sends MOCK_CONTROL_TOKEN with the states to a server that asks for it', async () => {
+  it('sends MOCK_CONTROL_TOKEN with the states to a server that requires it', async () => {
     await expect(
       verifyProductInteraction([], { serverToken: 'pact-token', sentToken: 'pact-token' }),
     ).resolves.toBeUndefined();
     await provider?.close();
     await expect(verifyProductInteraction([], { serverToken: 'pact-token' })).rejects.toThrow(
-      /answered 401/,
+      /responded with 401/,
     );
   });
 });

@@ -136,7 +136,7 @@ describe('orders', () => {
       });
   });
 
-  it("asks for the order's customer: a consumer request, pending until the API sends it", async () => {
+  it("requests the order's customer: a consumer request, pending until the API sends it", async () => {
     const [request] = CONSUMER_REQUESTS.filter(({ key }) => key === 'customer');
     await pact
       .addInteraction()
@@ -186,7 +186,7 @@ describe('orders', () => {
       });
   });
 
-  it("sets an order's status; the answer is a bare string", async () => {
+  it("sets an order's status; the response is a bare string", async () => {
     await pact
       .addInteraction()
       .given('an order with id 1 exists')

@@ -75,7 +75,7 @@ describe('product admin', () => {
       });
   });
 
-  it('updates a product; the answer is a bare string', async () => {
+  it('updates a product; the response is a bare string', async () => {
     await pact
       .addInteraction()
       .given('a product with id 1 exists')
@@ -111,7 +111,7 @@ describe('product admin', () => {
       });
   });
 
-  it('deletes (soft-deletes) a product; the answer is a bare string', async () => {
+  it('deletes (soft-deletes) a product; the response is a bare string', async () => {
     await pact
       .addInteraction()
       .given('a product with id 1 exists')

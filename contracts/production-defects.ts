@@ -1,20 +1,21 @@
 /**
- * Interactions that pin what the API should answer where the production API is defective: they
+ * Interactions that pin what the API should return where the production API is defective: they
  * pass against the mock (which is sane there) and fail against production until the API team
  * fixes the defect. `PRODUCTION-DEFECTS.md` lists them for the API team (docs/api-contract.md,
  * "Production's defects"); a check keeps the two,
  * and the pact file, in step.
  *
  * `seen` is how the drift check (`npm run fidelity`, contracts/fidelity/) meets the defect: the
- * call of its script, and the status production answers there. A live answer with that status is
- * marked `known production defect` with the defect as the reason; any other difference is not.
+ * call of its script, and the status production responds with there. A live response with that
+ * status is marked `known production defect` with the defect as the reason; any other difference
+ * is not.
  */
 export const DEFECT_MARK = '(production defect)';
 
 export interface SeenOnTheWire {
   /** The drift check's call, `<endpoint>: <case>`. */
   call: string;
-  /** What production answers to it. */
+  /** The status production responds to it with. */
   status: number;
 }
 
@@ -22,13 +23,13 @@ export const PRODUCTION_DEFECTS = {
   ordersWithoutSignIn: {
     description: `a request for the orders from a session that is not signed in ${DEFECT_MARK}`,
     defect:
-      'GET /api/orders has no auth in production: it answers 200 with every order, not 401 `Not authorized`.',
+      'GET /api/orders has no auth in production: it responds 200 with every order, not 401 `Not authorized`.',
     seen: [{ call: 'listOrders: not signed in', status: 200 }],
   },
   deleteWithoutSignIn: {
     description: `a request to delete product 1 from a session that is not signed in ${DEFECT_MARK}`,
     defect:
-      'DELETE /api/product/{id} has no auth in production: it answers 200 and soft-deletes the product, not 401 `Not authorized`.',
+      'DELETE /api/product/{id} has no auth in production: it responds 200 and soft-deletes the product, not 401 `Not authorized`.',
     seen: [{ call: 'deleteProduct: not signed in', status: 200 }],
   },
   unknownOrder: {
@@ -49,23 +50,23 @@ export const PRODUCTION_DEFECTS = {
 >;
 
 /**
- * Defects no interaction pins (the client never makes such a call, or cannot tell the answer
- * apart), which the drift check meets; `PRODUCTION-DEFECTS.md` lists them too.
+ * Defects no interaction pins (the client never makes such a call, or cannot tell the
+ * response apart), which the drift check meets; `PRODUCTION-DEFECTS.md` lists them too.
  */
 export const UNPINNED_PRODUCTION_DEFECTS = {
   orderWithoutSignIn: {
     defect:
-      'GET /api/order/{id} has no auth in production: it answers 200 with the order, not 401 `Not authorized`.',
+      'GET /api/order/{id} has no auth in production: it responds 200 with the order, not 401 `Not authorized`.',
     seen: [{ call: 'getOrder: not signed in', status: 200 }],
   },
   orderStatusWithoutSignIn: {
     defect:
-      'PATCH /api/status/order/{id} has no auth in production: it answers 200 and changes the status, not 401 `Not authorized`.',
+      'PATCH /api/status/order/{id} has no auth in production: it responds 200 and changes the status, not 401 `Not authorized`.',
     seen: [{ call: 'setOrderStatus: not signed in', status: 200 }],
   },
   updateWithoutSignIn: {
     defect:
-      'PATCH /api/product/{id} has no auth in production: it answers 200 and edits the product, not 401 `Not authorized`.',
+      'PATCH /api/product/{id} has no auth in production: it responds 200 and edits the product, not 401 `Not authorized`.',
     seen: [{ call: 'updateProduct: not signed in', status: 200 }],
   },
   unknownStatus: {

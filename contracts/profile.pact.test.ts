@@ -43,7 +43,7 @@ describe('profile', () => {
       });
   });
 
-  it('updates the edited fields only; the answer carries no user', async () => {
+  it('updates the edited fields only; the response carries no user', async () => {
     await pact
       .addInteraction()
       .given('a staff user is signed in', staffParams)

@@ -5,13 +5,13 @@
  * the verifier gets one state handler per name (Pact looks a handler up by the exact name).
  */
 export const PROVIDER_STATES = {
-  /** Setup answers `{"cookie": "access_token=…; refresh_token=…"}`. */
+  /** Setup returns `{"cookie": "access_token=…; refresh_token=…"}`. */
   'a staff user is signed in': ['username', 'password'],
-  /** Setup answers `{"cookie": "refresh_token=…"}`: signed in, no access cookie. */
+  /** Setup returns `{"cookie": "refresh_token=…"}`: signed in, no access cookie. */
   'the access token has expired': ['username', 'password'],
   'the visitor is not signed in': [],
   'a staff account exists': ['username', 'password'],
-  /** Setup answers `{"firstItemId", "secondItemId"}`: 2 × product 1 and 1 × product 2. */
+  /** Setup returns `{"firstItemId", "secondItemId"}`: 2 × product 1 and 1 × product 2. */
   'the cart holds two items': ['sessionId'],
   'the cart is empty': ['sessionId'],
   'a product with id 1 exists': [],

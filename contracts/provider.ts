@@ -9,7 +9,7 @@ export interface RunningProvider {
 
 /**
  * The HTTP mock server in this process on a free port, the provider `pact:verify` checks by
- * default. `overrides` run before the normal handlers (how the drift check breaks one answer);
+ * default. `overrides` run before the normal handlers (how the drift check breaks one response);
  * with `controlToken`, its control calls need that bearer token.
  */
 export async function startMockProvider(

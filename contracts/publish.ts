@@ -5,7 +5,7 @@ import { git } from './git';
 /**
  * `npm run pact:publish`: sends pacts/ to a Pact Broker (or PactFlow) through its
  * "publish contracts" API. Needs PACT_BROKER_BASE_URL; PACT_BROKER_TOKEN (bearer) or
- * PACT_BROKER_USERNAME + PACT_BROKER_PASSWORD when the broker asks for auth.
+ * PACT_BROKER_USERNAME + PACT_BROKER_PASSWORD when the broker requires auth.
  * The version is PACT_CONSUMER_VERSION (default: the git commit), the branch
  * PACT_CONSUMER_BRANCH (default: the git branch).
  */
@@ -65,7 +65,7 @@ const response = await fetch(`${brokerUrl}/contracts/publish`, {
 
 const text = await response.text();
 if (!response.ok) {
-  console.error(`The broker answered ${response.status}: ${text}`);
+  console.error(`The broker responded with ${response.status}: ${text}`);
   process.exit(1);
 }
 console.info(`Published ${PACT_FILE} as ${CONSUMER} ${version}${branch ? ` (${branch})` : ''}.`);

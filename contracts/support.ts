@@ -7,7 +7,7 @@ import { CONSUMER, PACT_DIR, PROVIDER } from './pact-config';
  * Shared pieces of the consumer tests: the pact, the session, the provider-state params and the
  * matchers they use.
  *
- * Answers are pinned in the production API's shapes (its wire behaviour is the contract), with
+ * Responses are pinned in the production API's shapes (its wire behaviour is the contract), with
  * type and regex matchers; an exact value only where the client branches on it. Where the client
  * reads nothing of a success body, the interaction pins the one field production sends, by type.
  */
@@ -41,7 +41,7 @@ export const staffParams = { ...STAFF };
 /**
  * Examples of the `Cookie` header a browser sends after production's login (all three cookies
  * are HttpOnly; the client never reads them). The verifier sends instead what the provider state
- * answers as `cookie`: 'a staff user is signed in' both tokens, 'the access token has expired'
+ * returns as `cookie`: 'a staff user is signed in' both tokens, 'the access token has expired'
  * only the refresh token (the browser has dropped the expired access cookie).
  */
 export const STAFF_COOKIES = {
@@ -53,7 +53,7 @@ export const STAFF_COOKIES = {
 export type StaffCookie = keyof typeof STAFF_COOKIES;
 
 /**
- * A staff call's `Cookie` header: in the pact, the value the provider state answered
+ * A staff call's `Cookie` header: in the pact, the value the provider state returned
  * (`${cookie}`, Pact's provider-state injection); in the consumer test, the example.
  */
 export const staffHeaders = (cookie: StaffCookie = 'signedIn') => ({
@@ -70,14 +70,14 @@ export function sendStaffCookie(cookie: StaffCookie = 'signedIn'): void {
 
 /**
  * The cart lines of 'the cart holds two items': 2 × product 1 on the first line, 1 × product 2
- * on the second. The provider picks the lines' ids and answers them as `firstItemId` and
+ * on the second. The provider picks the lines' ids and returns them as `firstItemId` and
  * `secondItemId`; the verifier puts those in the requests. The values here are the examples.
  */
 const CART_LINES = { firstItemId: 1, secondItemId: 2 } as const;
 export type CartLine = keyof typeof CART_LINES;
 
 /**
- * A value the verifier takes from the provider state's setup answer (Pact's `fromProviderState`),
+ * A value the verifier takes from the provider state's setup response (Pact's `fromProviderState`),
  * matched by `matcher` rather than by type alone.
  */
 const fromProviderStateMatching = <T>(matcher: MatchersV3.Matcher<T>, expression: string) => ({
@@ -86,11 +86,11 @@ const fromProviderStateMatching = <T>(matcher: MatchersV3.Matcher<T>, expression
   expression,
 });
 
-/** A cart line's id in a request body: the one the provider state answered. */
+/** A cart line's id in a request body: the one the provider state returned. */
 export const cartLineId = (line: CartLine) =>
   fromProviderStateMatching(MatchersV3.integer(CART_LINES[line]), `\${${line}}`);
 
-/** The path that removes a cart line, with the id the provider state answered. */
+/** The path that removes a cart line, with the id the provider state returned. */
 export const removeCartLinePath = (line: CartLine) =>
   fromProviderStateMatching(
     MatchersV3.regex(
@@ -159,5 +159,5 @@ export const refreshRefused = (pact: PactV4) =>
     .withRequest('POST', endpoints.refresh.path)
     .willRespondWith(403, (b) => b.jsonBody(errorBody('You are logged out')));
 
-/** A staff call's answer without an access token. */
+/** A staff call's response without an access token. */
 export const NOT_AUTHORIZED = 'Not authorized';

@@ -118,7 +118,7 @@ describe('the verifier options', () => {
 });
 
 describe('the state handlers', () => {
-  it('post setup and teardown for each state; setup answers the injected values', async () => {
+  it('post setup and teardown for each state; setup returns the injected values', async () => {
     const posted: unknown[] = [];
     const change: StateChange = async (body) => {
       posted.push(body);
@@ -149,14 +149,14 @@ describe('the state handlers', () => {
     const handlers = providerStateHandlers(
       ['the cart is empty'],
       async () => {
-        throw new Error('answered 400: Unknown provider state');
+        throw new Error('responded with 400: Unknown provider state');
       },
       failures,
     );
     const handler = handlers['the cart is empty'] as Lifecycle;
     await expect(handler.setup({ sessionId: 's' })).rejects.toThrow(/400/);
     expect(failures).toEqual([
-      "setup of 'the cart is empty': answered 400: Unknown provider state",
+      "setup of 'the cart is empty': responded with 400: Unknown provider state",
     ]);
   });
 });

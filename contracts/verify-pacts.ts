@@ -27,7 +27,7 @@ export function statesUsedBy(files: string[]): string[] {
   return [...new Set(names)];
 }
 
-/** Sends `{state, params, action}` to the provider's state-change endpoint; answers its JSON. */
+/** Sends `{state, params, action}` to the provider's state-change endpoint; returns its JSON. */
 export type StateChange = (body: { state: string; params: Json; action: string }) => Promise<Json>;
 
 /** `controlToken`: the mock server's MOCK_CONTROL_TOKEN, sent as a bearer token when set. */
@@ -45,14 +45,14 @@ export function postStateChange(url: string, controlToken?: string): StateChange
       signal: AbortSignal.timeout(30_000),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text}`);
+    if (!response.ok) throw new Error(`${url} responded with ${response.status}: ${text}`);
     return text ? (JSON.parse(text) as Json) : {};
   };
 }
 
 /**
  * One Pact state handler per state name (Pact looks handlers up by the exact name; there is no
- * catch-all). Setup and teardown both go to the state-change endpoint; setup returns its answer,
+ * catch-all). Setup and teardown both go to the state-change endpoint; setup returns its response,
  * which Pact uses for the `fromProviderState` values (`${cookie}`, `${firstItemId}`).
  * Pact only logs a handler's error and carries on, so each failure is also put in `failures`.
  */
@@ -63,8 +63,8 @@ export function providerStateHandlers(
 ): StateHandlers {
   const run = (state: string, action: 'setup' | 'teardown') => async (params?: unknown) => {
     try {
-      const answer = await change({ state, params: (params ?? {}) as Json, action });
-      return action === 'setup' ? answer : undefined;
+      const response = await change({ state, params: (params ?? {}) as Json, action });
+      return action === 'setup' ? response : undefined;
     } catch (error) {
       failures.push(`${action} of '${state}': ${(error as Error).message}`);
       throw error;

@@ -13,7 +13,7 @@ const givenUrl = process.env.PACT_PROVIDER_BASE_URL?.trim().replace(/\/+$/, '');
 let started: RunningProvider | undefined;
 
 try {
-  // With MOCK_CONTROL_TOKEN set, the server started here asks for it as the state handlers send it.
+  // With MOCK_CONTROL_TOKEN set, the server started here requires it as the state handlers send it.
   if (!givenUrl) started = await startMockProvider([], process.env.MOCK_CONTROL_TOKEN);
   const providerBaseUrl = givenUrl || started!.url;
   const providerStatesUrl =

@@ -2,7 +2,7 @@ import type { RecordedResponse, SetCookie } from './http-client';
 import { readAsCurrentWording } from './validation-wording';
 
 /**
- * One way the live answer differs from the mock's. `text` says it as `mock → live`:
+ * One way the live response differs from the mock's. `text` says it as `mock → live`:
  * `status 400 → 409`, `detail 'X' → 'Y'`, `missing key items[].price` (the mock sends it, the
  * live API does not), `extra key items[].x` (the other way round).
  */
@@ -15,7 +15,7 @@ export interface Difference {
 
 /**
  * Compared exactly: the texts the client shows (`detail`, success strings, a 422 entry's `msg`)
- * and what tells one answer from another (a 422 entry's `loc` and `type`, `is_auth`). Every other
+ * and what tells one response from another (a 422 entry's `loc` and `type`, `is_auth`). Every other
  * value (ids, dates, names, prices, counts) is compared by type.
  */
 const EXACT_PATHS = new Set([
@@ -130,11 +130,11 @@ function compareCookies(mock: SetCookie[], live: SetCookie[], out: Difference[])
 
 export interface Comparison {
   differences: Difference[];
-  /** Said beside the verdict: how the answers were read. */
+  /** Said beside the verdict: how the responses were read. */
   notes: string[];
 }
 
-/** How the live answer differs from the mock's, ways that are the same left out. */
+/** How the live response differs from the mock's, ways that are the same left out. */
 export function compareResponses(mock: RecordedResponse, live: RecordedResponse): Comparison {
   const differences: Difference[] = [];
   const notes: string[] = [];

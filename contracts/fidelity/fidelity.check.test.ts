@@ -37,15 +37,14 @@ const row = (report: FidelityReport, call: string) =>
 
 const INNER = 'X-Fidelity-Inner';
 
-/** An order detail with the customer, as the consumer request asks: the mock's answer plus it. */
-/** Production's order detail today: the mock's answer without the customer. */
+/** Production's order detail today: the mock's response without the customer. */
 const orderWithoutCustomer = http.get(anyOrigin(endpoints.getOrder.path), async ({ request }) => {
   if (request.headers.has(INNER)) return undefined;
   const headers = new Headers(request.headers);
   headers.set(INNER, '1');
-  const answer = await fetch(request.url, { headers });
-  if (answer.status !== 200) return undefined;
-  const order = (await answer.json()) as Record<string, unknown>;
+  const response = await fetch(request.url, { headers });
+  if (response.status !== 200) return undefined;
+  const order = (await response.json()) as Record<string, unknown>;
   delete order.customer;
   return HttpResponse.json(order);
 });
@@ -142,14 +141,14 @@ describe('its verdicts', () => {
   } as const;
   const status = { kind: 'status', path: '', text: 'status 200 → 500' } as const;
 
-  it('explain a known defect only by the status production answers there', () => {
+  it('explain a known defect only by the status production responds with there', () => {
     expect(verdictOf('getOrder: unknown id', 'getOrder', 500, [status]).verdict).toBe(
       'known production defect',
     );
     expect(verdictOf('getOrder: unknown id', 'getOrder', 502, [status]).verdict).toBe('differs');
   });
 
-  it('call a consumer request only what the list asks for, and nothing beside it', () => {
+  it('call a consumer request only what the list requests, and nothing beside it', () => {
     expect(verdictOf('getOrder: the new one', 'getOrder', 200, [missingCustomer]).verdict).toBe(
       'consumer request',
     );
@@ -179,7 +178,7 @@ describe('its loopback rule', () => {
 });
 
 describe('its reading of a 422', () => {
-  const answer = (detail: unknown): RecordedResponse => ({
+  const response = (detail: unknown): RecordedResponse => ({
     status: 422,
     contentType: 'application/json',
     body: { detail },
@@ -194,7 +193,7 @@ describe('its reading of a 422', () => {
     const older = [
       { loc: ['body', 'password'], msg: 'field required', type: 'value_error.missing' },
     ];
-    expect(compareResponses(answer(current), answer(older))).toEqual({
+    expect(compareResponses(response(current), response(older))).toEqual({
       differences: [],
       notes: ["the live 422 is in pydantic 1's words, read as pydantic 2's"],
     });
@@ -202,7 +201,7 @@ describe('its reading of a 422', () => {
 
   it('still compares the texts exactly', () => {
     const changed = [{ ...current[0], msg: 'This field is required' }];
-    expect(compareResponses(answer(current), answer(changed)).differences).toEqual([
+    expect(compareResponses(response(current), response(changed)).differences).toEqual([
       {
         kind: 'text',
         path: 'detail[].msg',

@@ -12,7 +12,7 @@ export interface SetCookie {
   attributes: Record<string, string | true>;
 }
 
-/** An answer as the check compares it. */
+/** A response as the check compares it. */
 export interface RecordedResponse {
   status: number;
   /** The media type, without parameters (`application/json`, `text/plain`); '' when none. */
@@ -63,8 +63,8 @@ async function readResponse(response: Response): Promise<RecordedResponse> {
 }
 
 /**
- * One visitor of an API, as a browser is one: it keeps the cookies the answers set (a `Max-Age`
- * of 0 or an `expires` in the past removes one) and sends them with every call.
+ * One visitor of an API, as a browser is one: it keeps the cookies the responses set (a
+ * `Max-Age` of 0 or an `expires` in the past removes one) and sends them with every call.
  */
 export class Visitor {
   private readonly cookies = new Map<string, string>();
@@ -105,9 +105,9 @@ export class Visitor {
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
     });
-    const answer = await readResponse(response);
-    this.keep(answer.cookies);
-    return answer;
+    const result = await readResponse(response);
+    this.keep(result.cookies);
+    return result;
   }
 }
 

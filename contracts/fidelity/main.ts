@@ -8,7 +8,7 @@ import { checkFidelity } from './run';
 /**
  * `npm run fidelity -- --against URL [--allow-writes] [--json FILE]`: the drift check. Sends one
  * script of calls to the live API at URL and to this project's mock (the HTTP mock server, started
- * here), compares the answers and prints a table. Staff calls sign in with
+ * here), compares the responses and prints a table. Staff calls sign in with
  * FIDELITY_STAFF_USERNAME and FIDELITY_STAFF_PASSWORD. Exits 1 on a difference nothing explains,
  * 2 on a usage error.
  */
@@ -45,7 +45,7 @@ try {
 } catch (error) {
   const cause =
     error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
-  console.error(`No answer from ${against}: ${String(cause)}`);
+  console.error(`No response from ${against}: ${String(cause)}`);
   process.exit(2);
 }
 
@@ -72,7 +72,7 @@ try {
   const signIn = report.rows.find((row) => row.call === 'login: staff');
   if (signIn?.liveStatus !== undefined && signIn.liveStatus !== 200) {
     console.error(
-      `The live API answered the staff sign-in with ${signIn.liveStatus}: are FIDELITY_STAFF_USERNAME and FIDELITY_STAFF_PASSWORD a staff account there?`,
+      `The live API responded to the staff sign-in with ${signIn.liveStatus}: are FIDELITY_STAFF_USERNAME and FIDELITY_STAFF_PASSWORD a staff account there?`,
     );
   }
   if (hasUnexplained(report)) process.exitCode = 1;

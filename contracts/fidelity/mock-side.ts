@@ -6,7 +6,7 @@ import type { StaffAccount } from './side';
  * The mock side of the check: the HTTP mock server in this process on a free port (the same
  * handlers as everywhere), spoken to over HTTP as the live API is. The staff account the check
  * signs in with is made there through the provider state 'a staff account exists'.
- * `overrides` run before the normal handlers (how the tests change one answer).
+ * `overrides` run before the normal handlers (how the tests change one response).
  */
 export async function startMockSide(
   account: StaffAccount,

@@ -30,30 +30,36 @@ export interface FidelityReport {
   created: { live: string[]; mock: string[] };
 }
 
-type Outcome = { answer: RecordedResponse } | { skipped: string };
+type Outcome = { response: RecordedResponse } | { skipped: string };
 
-/** An answer when the server gave none (refused the connection, say). */
+/** What is recorded when the server sent no response (refused the connection, say). */
 function noResponse(error: unknown): RecordedResponse {
   const message =
     error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : String(error);
-  return { status: 0, contentType: '', body: `no answer (${message})`, isJson: false, cookies: [] };
+  return {
+    status: 0,
+    contentType: '',
+    body: `no response (${message})`,
+    isJson: false,
+    cookies: [],
+  };
 }
 
 async function runOne(call: ScriptedCall, side: Side, writes: boolean): Promise<Outcome> {
   if (call.writes && !writes) return { skipped: 'writes, and writes are not allowed here' };
-  let answer: RecordedResponse;
+  let response: RecordedResponse;
   try {
-    answer = await call.run(side);
+    response = await call.run(side);
   } catch (error) {
     if (error instanceof CannotRun) return { skipped: error.message };
-    answer = noResponse(error);
+    response = noResponse(error);
   }
-  if (answer.status >= 200 && answer.status < 300) {
-    call.learn?.(side, answer.body);
+  if (response.status >= 200 && response.status < 300) {
+    call.learn?.(side, response.body);
     const made = call.creates?.(side);
     if (made) side.created.push(made);
   }
-  return { answer };
+  return { response };
 }
 
 /** The script on one side, in order. */
@@ -90,11 +96,11 @@ export async function checkFidelity(options: FidelityOptions): Promise<FidelityR
       const reason = 'skipped' in l ? l.skipped : (m as { skipped: string }).skipped;
       return { ...row, verdict: 'skipped', differences: [], notes: [], reason };
     }
-    const { differences, notes } = compareResponses(m.answer, l.answer);
+    const { differences, notes } = compareResponses(m.response, l.response);
     const { verdict, reason } = verdictOf(
       call.name,
       call.endpoint,
-      l.answer.status,
+      l.response.status,
       differences,
       requests,
     );
@@ -102,8 +108,8 @@ export async function checkFidelity(options: FidelityOptions): Promise<FidelityR
       ...row,
       verdict,
       reason,
-      mockStatus: m.answer.status,
-      liveStatus: l.answer.status,
+      mockStatus: m.response.status,
+      liveStatus: l.response.status,
       differences: differences.map(({ text }) => text),
       notes,
     };

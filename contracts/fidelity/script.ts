@@ -16,7 +16,7 @@ export interface ScriptedCall {
   run(side: Side): Promise<RecordedResponse>;
   /** Said in the list of what the check created, when the call succeeded. */
   creates?(side: Side): string;
-  /** Reads what the later calls need out of a successful answer. */
+  /** Reads what the later calls need out of a successful response. */
   learn?(side: Side, body: unknown): void;
 }
 
@@ -103,12 +103,14 @@ function cart(side: Side): string {
 /** Fills a fresh cart with `quantity` units of the check's product (not compared). */
 async function fillCart(side: Side, quantity: number): Promise<string> {
   const sessionId = side.freshSession();
-  const answer = await side.guest.call({
+  const response = await side.guest.call({
     endpoint: 'addToCart',
     sessionId,
     body: { product_id: productId(side), quantity },
   });
-  if (answer.status !== 200) throw new CannotRun(`a cart: filling one answered ${answer.status}`);
+  if (response.status !== 200) {
+    throw new CannotRun(`a cart: filling one returned ${response.status}`);
+  }
   side.created.push(`a cart of ${quantity} × "${side.productName}" (X-Session-ID ${sessionId})`);
   return sessionId;
 }

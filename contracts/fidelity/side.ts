@@ -54,7 +54,7 @@ export class Side {
   }
 }
 
-/** A call cannot run: an earlier one it needs was skipped or did not answer as expected. */
+/** A call cannot run: an earlier one it needs was skipped or got an unexpected response. */
 export class CannotRun extends Error {}
 
 export function need<T>(value: T | undefined, what: string): T {

@@ -1,10 +1,10 @@
 /**
  * A 422's entries come from the API's validation library, pydantic. Production pins pydantic 2,
  * whose words the mock speaks (`{"type": "missing", "msg": "Field required", "input": …}`); a
- * copy of the API run on pydantic 1 (Debian's packages, say) answers the same 422s in pydantic 1's
- * words (`{"type": "value_error.missing", "msg": "field required"}`, no `input`). The check reads
- * such entries in pydantic 2's words, for the errors its script causes, and says so; an entry it
- * has no words for is left as it is (and so differs).
+ * copy of the API run on pydantic 1 (Debian's packages, say) responds with the same 422s in
+ * pydantic 1's words (`{"type": "value_error.missing", "msg": "field required"}`, no `input`).
+ * The check reads such entries in pydantic 2's words, for the errors its script causes, and says
+ * so; an entry it has no words for is left as it is (and so differs).
  */
 type Entry = Record<string, unknown>;
 type Context = Record<string, unknown>;

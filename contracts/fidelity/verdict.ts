@@ -10,7 +10,7 @@ export interface Explained {
   reason?: string;
 }
 
-/** The known defect of a call, when the live API answers it with the defect's status. */
+/** The known defect of a call, when the live API responds to it with the defect's status. */
 function knownDefect(call: string, liveStatus: number) {
   return DEFECTS_ON_THE_WIRE.find(({ seen }) =>
     seen.some((wire) => wire.call === call && wire.status === liveStatus),
@@ -23,7 +23,7 @@ const requestedKey = (endpoint: string, difference: Difference, requests: Consum
 
 /**
  * A call's verdict: `same` without differences; `known production defect` when the live API
- * answers with a listed defect's status; `consumer request` when every difference is a key the
+ * responds with a listed defect's status; `consumer request` when every difference is a key the
  * mock sends on request of the client; `differs` otherwise.
  */
 export function verdictOf(
@@ -36,9 +36,9 @@ export function verdictOf(
   if (!differences.length) return { verdict: 'same' };
   const defect = knownDefect(call, liveStatus);
   if (defect) return { verdict: 'known production defect', reason: defect.defect };
-  const asked = differences.map((difference) => requestedKey(endpoint, difference, requests));
-  if (asked.every(Boolean)) {
-    const reasons = [...new Set(asked.map((request) => (request as ConsumerRequest).reason))];
+  const requested = differences.map((difference) => requestedKey(endpoint, difference, requests));
+  if (requested.every(Boolean)) {
+    const reasons = [...new Set(requested.map((request) => (request as ConsumerRequest).reason))];
     return { verdict: 'consumer request', reason: reasons.join('; ') };
   }
   return { verdict: 'differs' };

@@ -7,16 +7,16 @@ import { clock } from '../data/clock';
  * SameSite=None; Path=/`. Where a cookie goes depends on who made the request:
  *
  * - **An HTTP client** (the HTTP mock server, the unit tests' cookie-jar client, the Pact
- *   verifier): the answer carries production's `Set-Cookie` headers and the request's `Cookie`
+ *   verifier): the response carries production's `Set-Cookie` headers and the request's `Cookie`
  *   header is read. Nothing else keeps cookies.
  * - **A page** (the browser's service worker, the app's own calls in jsdom tests): a service
- *   worker's answer cannot set cookies, so the mock writes them into `document.cookie` itself, as
+ *   worker's response cannot set cookies, so the mock writes them into `document.cookie` itself, as
  *   MSW 2 does with a mocked `Set-Cookie` — without `HttpOnly`, which a script cannot set (so the
  *   client can read `csrftoken`), and `Secure; SameSite=None` only in a secure context (https,
  *   localhost, 127.0.0.1). The request's cookies are then `document.cookie`: a worker never sees a
  *   `Cookie` header.
  *
- * The answers are plain `Response`s, not `HttpResponse`s with `Set-Cookie` in their init: MSW
+ * The responses are plain `Response`s, not `HttpResponse`s with `Set-Cookie` in their init: MSW
  * copies such a header into `document.cookie` (also in jsdom) and into a cookie store of its own
  * (tough-cookie, kept in localStorage) that it adds to every later request's cookies. That store
  * would share one sign-in between every visitor of a test run.
@@ -93,8 +93,8 @@ export function documentCookie({ name, value, maxAge }: CookieToSet): string {
 }
 
 /**
- * A JSON answer that sets cookies: production's Set-Cookie headers, and for a page's request
- * the cookies written into `document.cookie` (a browser drops the headers of a worker's answer).
+ * A JSON response that sets cookies: production's Set-Cookie headers, and for a page's request
+ * the cookies written into `document.cookie` (a browser drops the headers of a worker's response).
  */
 export function jsonWithCookies(
   request: Request,

@@ -1,5 +1,5 @@
 /**
- * On every start msw asks the browser whether the worker script changed
+ * On every start msw has the browser check whether the worker script changed
  * (`registration.update()`) and leaves that promise unhandled: when the script cannot be fetched
  * at that moment (the page reloads or navigates away, the network drops, the server restarts),
  * the page gets an uncaught error. The check changes nothing when it fails, as the running

@@ -14,7 +14,7 @@ export function defaultSeedModule(snapshot: unknown): string {
 
 /**
  * Mock mode: `virtual:mock-default-seed` is the default seed's data, made here in Node by the
- * same seedDb (fixed faker seed), so the browser needs no faker unless QA asks for another size.
+ * same seedDb (fixed faker seed), so the browser needs no faker unless QA chooses another size.
  * Without it the demo's `/` fetches faker and the seed code before the first card, which then
  * comes later (docs/performance.md, "The demo's first load").
  * tests/unit/mock-seed runs the plugin through Vite's `runnerImport`.
@@ -27,7 +27,7 @@ export function prebuiltDefaultSeed(enabled: boolean): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return;
       // Run through Vite's module runner (TypeScript, the mock's own imports), only when a build
-      // or the dev server asks for the module: faker and @mswjs/data stay out of other runs.
+      // or the dev server requests the module: faker and @mswjs/data stay out of other runs.
       const { module, dependencies } = await runnerImport<DefaultSeedModule>(sourcePath, {
         configFile: false,
         logLevel: 'error',

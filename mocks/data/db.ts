@@ -2,7 +2,7 @@ import { drop, factory, nullable, primaryKey } from '@mswjs/data';
 
 /**
  * The mock backend's tables, shaped like production's. Money is stored as numbers with at most
- * two decimals; dates as ISO 8601 without an offset (UTC), as production answers them.
+ * two decimals; dates as ISO 8601 without an offset (UTC), as production sends them.
  */
 export const db = factory({
   user: {
@@ -69,7 +69,7 @@ export const db = factory({
     status: String,
     finished: Boolean,
   },
-  /** Order lines keep product and quantity only: answers show the product's current data. */
+  /** Order lines keep product and quantity only: responses show the product's current data. */
   orderLine: {
     id: primaryKey(Number),
     order_id: Number,

@@ -28,7 +28,7 @@ export const AUTH_DETAILS = {
   alreadyLoggedOut: 'Already logged out',
 } as const;
 
-/** What production's `me` answers without auth cookies: a guest is id 0. */
+/** What production's `me` returns without auth cookies: a guest is id 0. */
 export const GUEST_USER = {
   id: 0,
   name: 'Guest',
@@ -40,7 +40,7 @@ export const GUEST_USER = {
 const LOGIN_FIELDS = { username: 'str', password: 'str' } as const;
 
 /**
- * `me` as production answers it: a valid access cookie is its user; a refresh cookie without a
+ * `me` as production serves it: a valid access cookie is its user; a refresh cookie without a
  * valid access cookie is 401 (the access cookie expired); no auth cookie is the guest.
  */
 export function meResponse(request: Request): Response {
@@ -56,7 +56,7 @@ export function meResponse(request: Request): Response {
 
 /**
  * Production's login: it reads no session id and checks no CSRF token. `cookiesKept: false`
- * plays a browser that drops the answer's cookies (third-party cookies blocked).
+ * plays a browser that drops the response's cookies (third-party cookies blocked).
  */
 export async function loginResponse(request: Request, cookiesKept = true): Promise<Response> {
   const checks = new RequestChecks();

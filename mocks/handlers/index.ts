@@ -27,7 +27,7 @@ function methodsOf(url: URL): string[] {
     .map((endpoint) => endpoint.method);
 }
 
-/** Runs last: an API path no handler knows answers 404, a known path with another method 405. */
+/** Runs last: an API path no handler knows gets 404, a known path with another method 405. */
 const unknownRoute = http.all(anyOrigin('/api/*'), ({ request }) => {
   if (!isApiPath(request)) return undefined;
   const allowed = methodsOf(new URL(request.url));

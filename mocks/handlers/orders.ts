@@ -14,12 +14,12 @@ import { requireStaff } from '../auth/tokens';
 import { readBody, RequestChecks, type Values } from '../http/validation';
 import { ID_PATH } from './products';
 
-/** Production's texts of the order calls; the mock answers them where production crashes. */
+/** Production's texts of the order calls; the mock sends them where production crashes. */
 export const ORDER_DETAILS = {
   statusChanged: 'Successfully changed status',
-  /** Production means to answer this, but crashes (500). */
+  /** Production means to send this, but crashes (500). */
   notFound: "order doesn't exist",
-  /** Production means to answer this, but crashes (500). */
+  /** Production means to send this, but crashes (500). */
   invalidStatus: 'Invalid status',
 } as const;
 
@@ -82,7 +82,7 @@ export const getOrder: Resolver = ({ request, params }) => {
   }));
   const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   // The customer is the mock's own (checkout sends it; production's detail leaves it out): the
-  // client asks the API team for it, and shows it when it comes.
+  // client requests it from the API team, and shows it when it comes.
   const { name, last_name, phone, address, email } = order;
   const customer = { name, last_name, phone, address, email: email ?? null };
   return HttpResponse.json({ order_id: order.id, order_total: toCents(total), items, customer });

@@ -65,7 +65,7 @@ function queryProducts(query: ProductQuery): ProductRecord[] {
 
 type ImageUrl = (stored: string) => string;
 
-/** A product as production's detail answers it. */
+/** A product as production's detail returns it. */
 function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
   const { id, product_name, description, price, quantity, product_type, product_sub_type } =
     product;
@@ -82,7 +82,7 @@ function productDetail(product: ProductRecord, imageUrl: ImageUrl) {
   };
 }
 
-/** A product as production's list answers it: the detail and its creation date. */
+/** A product as production's list returns it: the detail and its creation date. */
 function productListItem(product: ProductRecord, imageUrl: ImageUrl) {
   return { ...productDetail(product, imageUrl), created_at: product.created_at };
 }
@@ -105,7 +105,7 @@ export const productHandlers = [
       const checks = new RequestChecks();
       const { id } = checks.path(ID_PATH, params);
       checks.done();
-      // Production answers an unknown id with an empty product, not a 404.
+      // Production responds to an unknown id with an empty product, not a 404.
       const product = findProduct(id);
       return HttpResponse.json({
         product: product ? productDetail(product, imageUrls(request)) : {},

@@ -44,7 +44,7 @@ function isUsernameTaken(username: string, ownId: number): boolean {
 
 /**
  * The changes of an update, in production's order of checks: a blank or missing field is
- * left as it was, and a username or e-mail equal to the current one answers 409.
+ * left as it was, and a username or e-mail equal to the current one gets 409.
  */
 function userChanges(id: number, sent: UserUpdate): Partial<UserRecord> {
   if ([sent.name, sent.email, sent.username, sent.password].every(isBlank)) {

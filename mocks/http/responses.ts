@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { RequestValidationError } from './validation';
 
-/** Texts every handler may answer: production's, except the ones marked as the mock's own. */
+/** Texts every handler may send: production's, except the ones marked as the mock's own. */
 export const DETAILS = {
   notFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',
@@ -19,12 +19,12 @@ export function errorResponse(status: number, detail: string): Response {
 }
 
 /**
- * Marks an answer the HTTP mock server sends without CORS headers (and without this header),
+ * Marks a response the HTTP mock server sends without CORS headers (and without this header),
  * as production sends its 500s.
  */
 export const NO_CORS_HEADER = 'X-Mock-No-Cors';
 
-/** Production's answer to an unhandled error: plain text, no CORS headers. */
+/** Production's response to an unhandled error: plain text, no CORS headers. */
 function productionCrash(): Response {
   return new HttpResponse('Internal Server Error', {
     status: 500,
@@ -37,7 +37,7 @@ export class MockHttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    /** Production answers a 500 here; the mock answers this sane status and detail instead. */
+    /** Production responds 500 here; the mock sends this sane status and detail instead. */
     readonly crashesInProduction = false,
   ) {
     super(detail);
@@ -48,7 +48,7 @@ export function fail(status: number, detail: string): never {
   throw new MockHttpError(status, detail);
 }
 
-/** A sane refusal where production crashes (the `production-defects` scenario answers the 500). */
+/** A sane refusal where production crashes (the `production-defects` scenario sends the 500). */
 export function failWhereProductionCrashes(status: number, detail: string): never {
   throw new MockHttpError(status, detail, true);
 }
@@ -73,7 +73,10 @@ function responseForError(error: unknown, crashLikeProduction: boolean): Respons
   throw error;
 }
 
-/** Wraps a resolver so a thrown MockHttpError or a 422 answers with its status and detail. */
+/**
+ * Wraps a resolver so a thrown MockHttpError or a 422 becomes a response with its status and
+ * detail.
+ */
 export function withErrors(resolver: Resolver): Resolver {
   return async (info) => {
     try {
@@ -84,7 +87,7 @@ export function withErrors(resolver: Resolver): Resolver {
   };
 }
 
-/** Like `withErrors`, but answers production's 500 where production crashes. */
+/** Like `withErrors`, but responds with production's 500 where production crashes. */
 export function withProductionCrashes(resolver: Resolver): Resolver {
   return async (info) => {
     try {

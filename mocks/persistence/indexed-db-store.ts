@@ -17,7 +17,7 @@ export const INDEXED_DB = {
 } as const;
 const { db: DB, pictures: PICTURES, revisionKey: REVISION_KEY, rowsKey: ROWS_KEY } = INDEXED_DB;
 
-function answer<T>(request: IDBRequest<T>): Promise<T> {
+function resultOf<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -38,7 +38,7 @@ function open(): Promise<IDBDatabase> {
     opening.result.createObjectStore(DB);
     opening.result.createObjectStore(PICTURES);
   };
-  return answer(opening).then((database) => {
+  return resultOf(opening).then((database) => {
     // A newer build's layout waits for older tabs to let go.
     database.onversionchange = () => database.close();
     return database;
@@ -48,14 +48,14 @@ function open(): Promise<IDBDatabase> {
 export async function openIndexedDbStore(): Promise<DbStore> {
   const database = await open();
   const read = <T>(store: string, key: string) =>
-    answer(database.transaction(store).objectStore(store).get(key) as IDBRequest<T | undefined>);
+    resultOf(database.transaction(store).objectStore(store).get(key) as IDBRequest<T | undefined>);
   return {
     revision: async () => (await read<number>(DB, REVISION_KEY)) ?? 0,
     read: () => read<unknown>(DB, ROWS_KEY),
     async pictures(ids) {
       const pictures = database.transaction(PICTURES).objectStore(PICTURES);
       const found = await Promise.all(
-        ids.map((id) => answer(pictures.get(id) as IDBRequest<Uint8Array | undefined>)),
+        ids.map((id) => resultOf(pictures.get(id) as IDBRequest<Uint8Array | undefined>)),
       );
       return new Map(ids.flatMap((id, index) => (found[index] ? [[id, found[index]]] : [])));
     },

@@ -27,10 +27,10 @@ export interface SharedDb {
 }
 
 /**
- * One db for all tabs of the demo: each tab answers from its in-memory db, and the store is the
+ * One db for all tabs of the demo: each tab responds from its in-memory db, and the store is the
  * truth they share. A call runs alone among the tabs, after restoring what another tab saved,
- * and a call that changes data is saved before it is answered. A save that fails keeps the last
- * good copy in the store.
+ * and a call that changes data is saved before its response is sent. A save that fails keeps the
+ * last good copy in the store.
  */
 export function createSharedDb({
   store,
@@ -110,9 +110,9 @@ export function createSharedDb({
     run(call, saves) {
       return exclusive(async () => {
         await restoreIfNewer();
-        const answer = await call();
+        const response = await call();
         if (saves) await save();
-        return answer;
+        return response;
       });
     },
     reseed() {

@@ -10,12 +10,13 @@ function usesData(request: Request): boolean {
 }
 
 /**
- * The routes behind one handler that answers each call on the data all tabs share: alone among
- * the tabs, on the newest stored data, and stored before it is answered when it changes data.
+ * The routes behind one handler that responds to each call on the data all tabs share: alone
+ * among the tabs, on the newest stored data, and stored before its response goes out when it
+ * changes data.
  */
 export function onSharedData(routes: RequestHandler[], shared: SharedDb): RequestHandler {
   return http.all('*', ({ request }) => {
-    const answer = () => getResponse(routes, request);
-    return usesData(request) ? shared.run(answer, isMutating(request.method)) : answer();
+    const respond = () => getResponse(routes, request);
+    return usesData(request) ? shared.run(respond, isMutating(request.method)) : respond();
   });
 }

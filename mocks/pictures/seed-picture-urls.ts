@@ -4,8 +4,8 @@ import type { Picture } from './drawings/draw-picture';
  * Seed product pictures: a flat SVG illustration of the product's kind in its colour
  * (mocks/pictures/), drawn by the mock backend on request. The db keeps a short path (an inline
  * SVG data URL per product made a large catalogue's response many times larger:
- * docs/performance.md, "The mock backend's figures"); answers carry it as an
- * absolute URL on the API's origin, so the picture loads from whichever mock answered (worker,
+ * docs/performance.md, "The mock backend's figures"); responses carry it as an
+ * absolute URL on the API's origin, so the picture loads from whichever mock responded (worker,
  * msw/node or the HTTP server). Products of one kind and colour share a URL, so the browser draws
  * and caches each picture once.
  */
@@ -31,8 +31,8 @@ export function parseImagePath(pathname: string): Picture | null {
 }
 
 /**
- * What answers carry as image_url: seed paths made absolute on the request's origin (the
- * origin is read once per request; a catalogue answer has thousands of rows).
+ * What responses carry as image_url: seed paths made absolute on the request's origin (the
+ * origin is read once per request; a catalogue response has thousands of rows).
  */
 export function imageUrls(request: Request): (stored: string) => string {
   const origin = new URL(request.url).origin;

@@ -35,9 +35,9 @@ const staffCall = ({ request }: { request: Request }) => isStaffCall(request);
 const isApiPath = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
 
 /**
- * A staff call's 401 once the access token expired: the mock forgets the token, and the answer
+ * A staff call's 401 once the access token expired: the mock forgets the token, and the response
  * removes its cookie, as the browser drops an expired cookie. `alsoRefresh` expires the refresh
- * token too, so the refresh that follows answers 401 "Refresh token expired".
+ * token too, so the refresh that follows gets 401 "Refresh token expired".
  */
 function expireAccess(request: Request, alsoRefresh: boolean): Response {
   const cookies = authCookies(request);
@@ -51,7 +51,7 @@ function expireAccess(request: Request, alsoRefresh: boolean): Response {
   );
 }
 
-/** The one staff call of a one-shot session scenario; the scenario retires once it answered. */
+/** The one staff call of a one-shot session scenario; the scenario retires once it responded. */
 function nextStaffCall(alsoRefresh: boolean, retire: () => void) {
   return http.all(
     staffCall,
@@ -68,17 +68,17 @@ const noop = () => undefined;
 export const authScenarios: ScenarioGroup = {
   'session-expired': {
     description:
-      'One-shot: the next staff call answers 401 (the access token expired); the refresh succeeds and the call is retried. Then it is off.',
+      'One-shot: the next staff call gets 401 (the access token expired); the refresh succeeds and the call is retried. Then it is off.',
     handlers: (retire = noop) => [nextStaffCall(false, retire)],
   },
   'refresh-fails': {
     description:
-      'One-shot: the next staff call answers 401 and the refresh answers 401 "Refresh token expired" (the refresh token is forgotten): the user is signed out. Then it is off.',
+      'One-shot: the next staff call gets 401 and the refresh gets 401 "Refresh token expired" (the refresh token is forgotten): the user is signed out. Then it is off.',
     handlers: (retire = noop) => [nextStaffCall(true, retire)],
   },
   'cookies-blocked': {
     description:
-      "The browser drops the sign-in's cookies, as browsers that block third-party cookies do when the API is on another site: the login answers 200, and the session is still a guest's.",
+      "The browser drops the sign-in's cookies, as browsers that block third-party cookies do when the API is on another site: the login responds 200, and the session is still a guest's.",
     handlers: () => [
       http.post(
         anyOrigin(endpoints.login.path),
@@ -88,15 +88,20 @@ export const authScenarios: ScenarioGroup = {
   },
   'strict-csrf': {
     description:
-      'A server that checks CSRF: a POST, PATCH or DELETE without an X-XSRF-TOKEN equal to the csrftoken cookie answers 403 (me issues the cookie to a visitor without one).',
+      'A server that checks CSRF: a POST, PATCH or DELETE without an X-XSRF-TOKEN equal to the csrftoken cookie gets 403 (me issues the cookie to a visitor without one).',
     handlers: () => [
       // A CSRF-checking server hands the token out before the first form: on `me`.
       http.get(
         anyOrigin(endpoints.me.path),
         withErrors(async ({ request }) => {
-          const answer = meResponse(request);
-          if (authCookies(request).csrf) return answer;
-          return jsonWithCookies(request, await answer.json(), [issueCsrfToken()], answer.status);
+          const response = meResponse(request);
+          if (authCookies(request).csrf) return response;
+          return jsonWithCookies(
+            request,
+            await response.json(),
+            [issueCsrfToken()],
+            response.status,
+          );
         }),
       ),
       http.all(anyOrigin('/api/*'), ({ request }) => {
@@ -108,7 +113,7 @@ export const authScenarios: ScenarioGroup = {
     ],
   },
   'server-error': {
-    description: 'Every mutating API call (POST, PATCH, DELETE) answers 500 with a detail.',
+    description: 'Every mutating API call (POST, PATCH, DELETE) gets 500 with a detail.',
     handlers: () => [
       http.all(anyOrigin('/api/*'), ({ request }) =>
         isMutating(request.method) ? errorResponse(500, SERVER_ERROR_DETAIL) : undefined,

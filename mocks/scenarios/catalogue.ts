@@ -9,7 +9,7 @@ export const catalogueScenarios: ScenarioGroup = {
     handlers: () => [http.get(anyOrigin(endpoints.listProducts.path), () => HttpResponse.json([]))],
   },
   'catalogue-down': {
-    description: 'The product list answers 500 ("Failed to load products.").',
+    description: 'The product list responds 500 ("Failed to load products.").',
     handlers: () => [
       http.get(anyOrigin(endpoints.listProducts.path), () =>
         errorResponse(500, 'The catalogue is temporarily unavailable.'),

@@ -7,7 +7,7 @@ export const SLOW_NETWORK_DELAY_MS = 2000;
 
 export const networkScenarios: ScenarioGroup = {
   'slow-network': {
-    description: `Every answer of the API and of the storage service is delayed by ${SLOW_NETWORK_DELAY_MS / 1000} s.`,
+    description: `Every response of the API and of the storage service is delayed by ${SLOW_NETWORK_DELAY_MS / 1000} s.`,
     handlers: () => [
       http.all(anyOrigin('/api/*'), async () => {
         await delay(SLOW_NETWORK_DELAY_MS);
@@ -19,7 +19,7 @@ export const networkScenarios: ScenarioGroup = {
   },
   'api-asleep': {
     description:
-      "The API sleeps, as a free hosting tier's does: its first call answers 503, every other waits until it has woken up (20 s after that first call; settable), then the scenario ends.",
+      "The API sleeps, as a free hosting tier's does: its first call gets 503, every other waits until it has woken up (20 s after that first call; settable), then the scenario ends.",
     handlers: (retire) => {
       let wakesAt: number | undefined;
       return [
@@ -38,7 +38,7 @@ export const networkScenarios: ScenarioGroup = {
     },
   },
   'api-unreachable': {
-    description: 'Every API call fails without an answer, as when the server is down or offline.',
+    description: 'Every API call fails without a response, as when the server is down or offline.',
     handlers: () => [http.all(anyOrigin('/api/*'), () => HttpResponse.error())],
   },
 };

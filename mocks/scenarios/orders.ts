@@ -24,7 +24,7 @@ export const ordersScenarios: ScenarioGroup = {
     ],
   },
   'orders-down': {
-    description: 'The order list answers 500 (the list shows its error state).',
+    description: 'The order list responds 500 (the list shows its error state).',
     handlers: () => [
       http.get(anyOrigin(endpoints.listOrders.path), () =>
         errorResponse(500, 'The order service is temporarily unavailable.'),
@@ -32,7 +32,7 @@ export const ordersScenarios: ScenarioGroup = {
     ],
   },
   'status-change-fails': {
-    description: 'Setting an order status answers 409 once (a danger toast with the detail).',
+    description: 'Setting an order status gets 409 once (a danger toast with the detail).',
     handlers: () => [
       http.patch(
         anyOrigin(endpoints.setOrderStatus.path),
@@ -42,7 +42,7 @@ export const ordersScenarios: ScenarioGroup = {
     ],
   },
   'profile-save-fails': {
-    description: 'Saving the profile answers 500 once (a danger toast with the detail).',
+    description: 'Saving the profile gets 500 once (a danger toast with the detail).',
     handlers: () => [
       http.patch(
         anyOrigin(endpoints.updateUser.path),

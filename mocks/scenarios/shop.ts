@@ -10,14 +10,14 @@ const notEnoughStock = () => errorResponse(400, CART_DETAILS.notEnoughStock);
 
 export const shopScenarios: ScenarioGroup = {
   'out-of-stock': {
-    description: `Adding to the cart and increasing a cart line answer 400 "${CART_DETAILS.notEnoughStock}"; a decrease still works.`,
+    description: `Adding to the cart and increasing a cart line get 400 "${CART_DETAILS.notEnoughStock}"; a decrease still works.`,
     handlers: () => [
       http.post(anyOrigin(endpoints.addToCart.path), notEnoughStock),
       http.patch(anyOrigin(endpointPath('updateCartItem', { direction: 'inc' })), notEnoughStock),
     ],
   },
   'checkout-fails': {
-    description: 'Placing an order answers 500 with a detail; the cart is kept.',
+    description: 'Placing an order gets 500 with a detail; the cart is kept.',
     handlers: () => [
       http.post(anyOrigin(endpoints.createOrder.path), () =>
         errorResponse(500, CHECKOUT_DOWN_DETAIL),

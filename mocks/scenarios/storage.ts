@@ -8,20 +8,20 @@ const failUpload = (status: number, message: string) =>
 
 export const storageScenarios: ScenarioGroup = {
   'storage-unauthenticated': {
-    description: 'Image uploads answer 401: not signed in to the storage service.',
+    description: 'Image uploads get 401: not signed in to the storage service.',
     handlers: () => [failUpload(401, STORAGE_MESSAGES.unauthenticated)],
   },
   'storage-quota': {
-    description: 'Image uploads answer 402: the bucket quota is exceeded.',
+    description: 'Image uploads get 402: the bucket quota is exceeded.',
     handlers: () => [failUpload(402, STORAGE_MESSAGES.quota)],
   },
   'storage-forbidden': {
-    description: 'Image uploads answer 403: not allowed to write to product_picture/.',
+    description: 'Image uploads get 403: not allowed to write to product_picture/.',
     handlers: () => [failUpload(403, STORAGE_MESSAGES.forbidden)],
   },
   'storage-not-found': {
     description:
-      'The upload succeeds but its object is not found afterwards: the download URL request answers 404.',
+      'The upload succeeds but its object is not found afterwards: the download URL request gets 404.',
     handlers: () => [
       http.get(storagePaths.object, () => storageError(404, STORAGE_MESSAGES.notFound)),
     ],

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 
 /**
  * A named edge case QA can switch on: per-route overrides that run before the normal handlers.
- * Sticky overrides answer every time; one-shot ones are MSW handlers with `{ once: true }`.
+ * Sticky overrides respond every time; one-shot ones are MSW handlers with `{ once: true }`.
  * A scenario that fires once and is then over calls `retire`: it leaves the active list.
  */
 export interface Scenario {

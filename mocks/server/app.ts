@@ -40,7 +40,7 @@ function clientErrorStatus(error: unknown): number | undefined {
 }
 
 const serverError: ErrorRequestHandler = (error: unknown, request, response, _next) => {
-  // A connection cut off (by its client, or by the body limit) has no one left to answer.
+  // A connection cut off (by its client, or by the body limit) has no one left to respond to.
   if (request.socket.destroyed) return;
   const message = error instanceof Error ? error.message : String(error);
   const status = clientErrorStatus(error);
@@ -83,7 +83,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.use(notFound);
   app.use(serverError);
 
-  // Node's bare answers (no Host, an unknown Expect, an unreadable request) become the app's.
+  // Node's bare responses (no Host, an unknown Expect, an unreadable request) become the app's.
   const server = createServer({ requireHostHeader: false }, app);
   server.on('checkContinue', app);
   server.on('checkExpectation', app);

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * Runs `callback` just before the status line and headers go out, whoever writes them (Express,
- * or the msw middleware piping a handler's answer). When it answers `false`, nothing is written.
+ * or the msw middleware piping a handler's response). When it returns `false`, nothing is written.
  */
 export function beforeWriteHead(response: ServerResponse, callback: () => boolean | void): void {
   const writeHead = response.writeHead;

@@ -29,23 +29,23 @@ export const expectationOf = (request: Request): string | undefined =>
 
 /**
  * A refused body is read to its end and thrown away before the 413 goes out, so a client that
- * sends its whole body before it reads the answer reads the 413 instead of a reset (EPIPE,
- * ECONNRESET): answering and closing while it still wrote made the kernel reset the connection.
+ * sends its whole body before it reads the response reads the 413 instead of a reset (EPIPE,
+ * ECONNRESET): responding and closing while it still wrote made the kernel reset the connection.
  * nginx's lingering close serves the same end. At most LINGER_MS and LINGER_BYTES past the
- * limit, then the answer goes out at once; a body announced larger, or one a client holds back
+ * limit, then the response goes out at once; a body announced larger, or one a client holds back
  * until `100 Continue`, is refused at once.
  */
 export const LINGER_MS = 5_000;
 export const LINGER_BYTES = 16 * MEGABYTE;
 
-/** Calls `answer` once the rest of the request has arrived, or at the bounds above. */
-function onceDrained(request: Request, answer: () => void): void {
+/** Calls `respond` once the rest of the request has arrived, or at the bounds above. */
+function onceDrained(request: Request, respond: () => void): void {
   let discarded = 0;
   const done = () => {
     clearTimeout(timer);
     request.off('data', discard);
     request.off('end', done);
-    answer();
+    respond();
   };
   const discard = (chunk: Buffer) => {
     discarded += chunk.byteLength;
@@ -62,7 +62,7 @@ function onceDrained(request: Request, answer: () => void): void {
  * (@mswjs/http-middleware turns it into the fetch Request's body), so the bytes are counted
  * beside them, never taken from them: a 'data' listener starts the flow on the next tick, and the
  * handler's reader attaches in this one, so both see every byte. A refused connection closes
- * once the answer is out.
+ * once the response is out.
  */
 export function limitBodies(limitOf: (request: Request) => number): RequestHandler {
   return (request, response, next) => {

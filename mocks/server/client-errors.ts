@@ -21,7 +21,7 @@ function statusAndDetail(error: ParseError): [number, string] {
   }
 }
 
-/** A whole HTTP answer as bytes: there is no request or response object to write it with. */
+/** A whole HTTP response as bytes: there is no request or response object to write it with. */
 function rawResponse(status: number, detail: string): string {
   const body = JSON.stringify({ detail });
   return [
@@ -36,14 +36,14 @@ function rawResponse(status: number, detail: string): string {
 
 /**
  * Requests Node refuses before they reach the app (headers or URL over `maxHeaderSize`, broken
- * HTTP, a request that never finishes arriving) are answered with a `{detail}` too, instead of
- * Node's bare status line. As Node's own answer, only on a connection that is not already
+ * HTTP, a request that never finishes arriving) get a response with a `{detail}` too, instead of
+ * Node's bare status line. As Node's own response, only on a connection that is not already
  * sending a response.
  */
 export function respondToClientErrors(server: Server): void {
   server.on('clientError', (error: ParseError, socket: Duplex) => {
-    const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
-    if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) {
+    const response = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || response?.headersSent) {
       socket.destroy();
       return;
     }

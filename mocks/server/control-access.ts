@@ -13,7 +13,7 @@ export function hostNameOf(header: string | undefined): string | undefined {
   return match?.[1].toLowerCase();
 }
 
-/** The host names control calls are answered for: loopback, and the one the server listens on. */
+/** The host names control calls are served for: loopback, and the one the server listens on. */
 export function controlHosts(listenHost: string): string[] {
   const name = listenHost.includes(':') ? `[${listenHost}]` : listenHost;
   const own = name.toLowerCase();

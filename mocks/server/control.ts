@@ -152,14 +152,14 @@ const routes: Record<string, Route> = {
   },
 };
 
-/** JSON only: a page of another site cannot send that without asking first (a CORS preflight). */
+/** JSON only: a page of another site cannot send that without a CORS preflight first. */
 const requireJson: RequestHandler = (request, response, next) => {
   const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
   if (type === 'application/json') next();
   else refuse(request, response, 415, SERVER_DETAILS.controlNeedsJson);
 };
 
-// Its size is held by the server's body limit (body-limit.ts); a compressed body answers 415.
+// Its size is held by the server's body limit (body-limit.ts); a compressed body gets 415.
 const readText = express.text({
   type: () => true,
   inflate: false,
@@ -168,7 +168,7 @@ const readText = express.text({
 
 /**
  * The control endpoints, to be mounted at CONTROL_PATH, behind `controlAccess` (host and token);
- * other paths below it answer 404.
+ * other paths below it get 404.
  */
 export function controlRouter(
   control: ScenarioControl,
@@ -178,12 +178,12 @@ export function controlRouter(
   router.use(controlAccess(access));
   for (const [key, route] of Object.entries(routes)) {
     const [method, name] = key.split(' ');
-    const answer: RequestHandler = (request, response) => {
+    const respond: RequestHandler = (request, response) => {
       const { status = 200, json } = route(jsonBody(request.body), control);
       response.status(status).json(json);
     };
-    if (method === 'GET') router.get(`/${name}`, answer);
-    else router.post(`/${name}`, requireJson, readText, answer);
+    if (method === 'GET') router.get(`/${name}`, respond);
+    else router.post(`/${name}`, requireJson, readText, respond);
   }
   router.use((_request, response) => {
     response

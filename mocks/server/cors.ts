@@ -61,8 +61,8 @@ function corsHeaders(
 }
 
 /**
- * Answers preflights, and gives every other answer the CORS headers of its origin, except one a
- * handler marked with NO_CORS_HEADER: production's 500s carry none (the mark goes too).
+ * Responds to preflights, and gives every other response the CORS headers of its origin, except
+ * one a handler marked with NO_CORS_HEADER: production's 500s carry none (the mark goes too).
  */
 export function cors(allowed: readonly string[]): RequestHandler {
   return (request, response, next) => {

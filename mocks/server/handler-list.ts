@@ -6,7 +6,7 @@ import { beforeWriteHead } from './before-write-head';
 
 /**
  * The server's handlers: runtime overrides (scenarios) first, like msw's `use`, then the base
- * ones. `middleware` answers by the handlers in force when a request comes in.
+ * ones. `middleware` responds by the handlers in force when a request comes in.
  */
 export interface HandlerList extends HandlerHost {
   middleware: Middleware;
@@ -15,22 +15,22 @@ export interface HandlerList extends HandlerHost {
 export function createHandlerList(base: readonly RequestHandler[]): HandlerList {
   let overrides: RequestHandler[] = [];
   // createMiddleware keeps the list it is given: it is made again whenever the list changes.
-  let answer = createMiddleware(...base);
+  let respond = createMiddleware(...base);
   const change = (next: RequestHandler[]) => {
     overrides = next;
-    answer = createMiddleware(...overrides, ...base);
+    respond = createMiddleware(...overrides, ...base);
   };
   return {
     use: (...handlers) => change([...handlers, ...overrides]),
     resetHandlers: () => change([]),
     middleware: (request, response, next) => {
-      // `HttpResponse.error()` is a network failure: the connection closes without an answer.
+      // `HttpResponse.error()` is a network failure: the connection closes without a response.
       beforeWriteHead(response, () => {
         if (response.statusCode !== 0) return true;
         response.destroy();
         return false;
       });
-      return answer(request, response, next);
+      return respond(request, response, next);
     },
   };
 }

@@ -5,7 +5,7 @@ import { issueAccessToken, issueRefreshToken } from '../auth/tokens';
 import { keepingTables } from '../data/snapshot';
 
 /**
- * Pact provider states (docs/api-contract.md, "Provider states": names, params and setup answers
+ * Pact provider states (docs/api-contract.md, "Provider states": names, params and setup responses
  * are an interface for the API team). Setups are idempotent and keep sign-ins and carts, so
  * several states can stack up for one interaction; `teardown` restores the seed between
  * interactions. Params other than the listed ones (older pacts send `sessionId` and `csrfToken`
@@ -72,7 +72,7 @@ function sessionIdOf(params: StateParams): string {
 }
 
 export const providerStates: Record<string, StateSetup> = {
-  /** Signs the account in as login would; the verifier sends the cookie header it answers. */
+  /** Signs the account in as login would; the verifier sends the cookie header it returns. */
   'a staff user is signed in': (params) => {
     const user = ensureStaffAccount(params);
     const access = issueAccessToken(user.id);

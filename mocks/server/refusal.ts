@@ -17,21 +17,24 @@ export const SERVER_DETAILS = {
   expectationFailed: 'Only the expectation 100-continue is supported.',
   controlNeedsJson: 'Control calls send their body as Content-Type: application/json.',
   controlHostRefused:
-    'Control calls are answered for the host names localhost, 127.0.0.1, [::1] and MOCK_HOST only.',
+    'Control calls are served for the host names localhost, 127.0.0.1, [::1] and MOCK_HOST only.',
   controlUnauthorized: 'Control calls need the header Authorization: Bearer <MOCK_CONTROL_TOKEN>.',
 } as const;
 
 /** Sends a fetch Response (what the storage handlers build) through Express. */
-async function sendFetchResponse(response: ExpressResponse, answer: Response): Promise<void> {
-  const body = Buffer.from(await answer.arrayBuffer());
+async function sendFetchResponse(
+  response: ExpressResponse,
+  fetchResponse: Response,
+): Promise<void> {
+  const body = Buffer.from(await fetchResponse.arrayBuffer());
   if (response.headersSent) return;
-  response.status(answer.status);
-  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  response.status(fetchResponse.status);
+  fetchResponse.headers.forEach((value, name) => response.setHeader(name, value));
   response.end(body);
 }
 
 /**
- * Answers a request the server itself refuses: in Firebase's error shape on the storage paths
+ * Responds to a request the server itself refuses: in Firebase's error shape on the storage paths
  * (the SDK reads that), with `{detail}` as production's API everywhere else.
  */
 export function refuse(

@@ -1,5 +1,5 @@
 /**
- * Who is handed an object's download token, the one key to its bytes, in a metadata answer (the
+ * Who is handed an object's download token, the one key to its bytes, in a metadata response (the
  * Firebase SDK's getDownloadURL reads it there): only the shop's own pages. In the browser worker
  * and in Vitest every request comes from the shop itself; the HTTP server narrows it to the
  * origins it allows by CORS, so curl and other sites get the metadata without the token.

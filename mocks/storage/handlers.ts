@@ -115,6 +115,6 @@ function read(request: Request): Response {
 export const storageHandlers = [
   http.post(storagePaths.bucket, ({ request }) => upload(request)),
   http.get(storagePaths.object, ({ request }) => read(request)),
-  // Anything else of the storage API is answered here, so nothing ever reaches the network.
+  // Anything else of the storage API gets a response here, so nothing ever reaches the network.
   http.all(storagePaths.any, () => storageError(400, STORAGE_MESSAGES.badRequest)),
 ];

@@ -71,7 +71,7 @@ export function clearObjects(): void {
   db.storageObject.deleteMany({ where: { id: { contains: '' } } });
 }
 
-/** The object resource the REST API answers (what the SDK maps into FullMetadata). */
+/** The object resource the REST API returns (what the SDK maps into FullMetadata). */
 export function objectResource(object: StoredObject) {
   return {
     name: object.fullPath,

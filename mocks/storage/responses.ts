@@ -1,8 +1,8 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 
 /**
- * What every storage answer carries, bytes, metadata and errors alike: the browser never guesses
- * another type than the one declared, and an answer opened as a page is sandboxed with nothing
+ * What every storage response carries, bytes, metadata and errors alike: the browser never guesses
+ * another type than the one declared, and a response opened as a page is sandboxed with nothing
  * allowed, so no script in it runs on the mock's origin.
  */
 export const STORAGE_RESPONSE_HEADERS = {

@@ -19,7 +19,7 @@ export async function readUploadBody(request: Request): Promise<Uint8Array | nul
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
     if (size > MAX_UPLOAD_BODY_BYTES) {
-      // Only let go: cancelling would close the connection before the answer is sent.
+      // Only let go: cancelling would close the connection before the response is sent.
       reader.releaseLock();
       return null;
     }

@@ -18,7 +18,7 @@ test('real mode: shared links, product pages, public pages and the dashboard ope
     headers: controlHeaders(),
   });
   expect(reset.ok()).toBe(true);
-  // Nothing is excused: production answers an unknown product with `{"product": {}}` (200), as
+  // Nothing is excused: production returns `{"product": {}}` (200) for an unknown product, as
   // the mock server does, so not even a failed load is logged.
   const errors = pageErrors(page);
   const served = await serveProductHtml(page);

@@ -187,7 +187,7 @@ test('real mode: /, /cart and /sign-in paint before any script runs, then hydrat
 test('real mode: a page served for another address shows the loader, never that page', async ({
   page,
 }) => {
-  // nginx answers /checkout, which is not prerendered, with index.html (`/`).
+  // nginx responds to /checkout, which is not prerendered, with index.html (`/`).
   const release = await holdScripts(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...')).toBeVisible();

@@ -95,7 +95,7 @@ test('rapid clicks send one request each and the totals settle on the server val
   await addFromCard(page, product, 1);
   await openCart(page);
 
-  // Slow answers, so the clicks overlap requests still on their way.
+  // Slow responses, so the clicks overlap requests still on their way.
   await page.evaluate(() => window.__mock?.setLatency(250));
   const updates: string[] = [];
   page.on('request', (request) => {

@@ -153,7 +153,7 @@ test('a failing catalogue says "Failed to load products." after one request', as
   expect(requests).toBe(1);
 });
 
-test('an unreachable API: the shop says the server is waking up, then shows the failure and stops asking', async ({
+test('an unreachable API: the shop says the server is waking up, then shows the failure and stops calling', async ({
   page,
 }) => {
   const requests = new Map<string, number>();
@@ -169,12 +169,12 @@ test('an unreachable API: the shop says the server is waking up, then shows the 
   await expect(page.getByText('Failed to load products.', { exact: true })).toBeVisible();
   await expect(page.getByText(/server is waking up/)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
-  // A remount loop asks hundreds of times a second, so the network never goes quiet.
+  // A remount loop sends hundreds of requests a second, so the network never goes quiet.
   await page.waitForLoadState('networkidle');
-  const asked = new Map(requests);
+  const requested = new Map(requests);
   await page.clock.fastForward('01:00');
   await page.evaluate(() => fetch('/favicon.svg'));
-  expect(requests).toEqual(asked);
+  expect(requests).toEqual(requested);
 });
 
 test('a sleeping API: the shop says it is waking up, then shows the products with no click', async ({
@@ -233,7 +233,7 @@ test('a product page fetches its code and its product while the signed-in state 
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/auth/me') events.push('response me');
   });
-  // Each mock answer takes 400 ms, so calls made one after the other would show.
+  // Each mock response takes 400 ms, so calls made one after the other would show.
   await page.goto('/product/3?latency=400');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -244,7 +244,7 @@ test('a product page fetches its code and its product while the signed-in state 
   expect(events.filter((event) => event === 'request product')).toHaveLength(1);
 });
 
-test('the catalogue asks for its products while the signed-in state loads', async ({ page }) => {
+test('the catalogue requests its products while the signed-in state loads', async ({ page }) => {
   const events: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/products') events.push('request products');
@@ -252,7 +252,7 @@ test('the catalogue asks for its products while the signed-in state loads', asyn
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/auth/me') events.push('response me');
   });
-  // Each mock answer takes 400 ms, so calls made one after the other would show.
+  // Each mock response takes 400 ms, so calls made one after the other would show.
   await page.goto('/?latency=400');
   await expect(productCards(page).first()).toBeVisible();
 

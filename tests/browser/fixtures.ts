@@ -38,12 +38,12 @@ export async function signInAsStaff(page: Page, path = '/dashboard'): Promise<vo
     page
       .evaluate(
         async ({ loginPath, credentials }) => {
-          const answer = await fetch(loginPath, {
+          const response = await fetch(loginPath, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(credentials),
           });
-          return answer.status;
+          return response.status;
         },
         { loginPath: endpoints.login.path, credentials: DEMO_CREDENTIALS },
       )

@@ -53,7 +53,7 @@ test("staff never see the top bar's 'sign in' while the signed-in state loads", 
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  // Each mock answer takes 400 ms: the signed-in state is pending for a while.
+  // Each mock response takes 400 ms: the signed-in state is pending for a while.
   await page.goto('/?latency=400');
   await expect(page.getByRole('banner').getByRole('link', { name: 'dashboard' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.signInShown)).toBeUndefined();

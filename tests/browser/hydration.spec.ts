@@ -11,7 +11,7 @@ import { expect, signInAsStaff, test } from './fixtures';
 // render that differs from it is React's error #418, and the page is thrown away.
 
 for (const { path, opened } of SHARED_CATALOGUE_LINKS) {
-  test(`${path} opens its view with no error, asking for its list once`, async ({ page }) => {
+  test(`${path} opens its view with no error, requesting its list once`, async ({ page }) => {
     const errors = pageErrors(page);
     const lists: string[] = [];
     page.on('request', (request) => {

@@ -17,10 +17,10 @@ test.describe('mock data persistence', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await expect(page.getByText('Item added to cart').first()).toBeVisible();
-    // Stored before it was answered.
+    // Stored before the mock responded.
     expect(await storedRevision(page)).toBeGreaterThan(0);
     await page.reload();
-    // The page is prerendered: the count shows once the mock has started and answered.
+    // The page is prerendered: the count shows once the mock has started and responded.
     await expect(page.getByRole('link', { name: /^cart, 1 item/ })).toBeVisible();
     expect(await tableSize(page, 'cartItem')).toBe(1);
   });
@@ -69,7 +69,7 @@ test.describe('mock toolbar', () => {
     await expect(toolbar.getByText('mock (in-browser worker)')).toBeVisible();
     const catalogueDown = toolbar.getByRole('checkbox', { name: 'catalogue-down' });
     await expect(catalogueDown).toHaveAccessibleDescription(
-      'The product list answers 500 ("Failed to load products.").',
+      'The product list responds 500 ("Failed to load products.").',
     );
     await catalogueDown.check({ force: true });
     await toolbar.getByRole('button', { name: 'Reload page' }).click();
@@ -183,9 +183,11 @@ test.describe('session scenarios', () => {
   test('server-error: a failing add-to-cart shows the server detail', async ({ page }) => {
     await page.goto('/?scenario=server-error');
     await expect(page.getByRole('article').first()).toBeVisible();
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/add-item'));
+    const responsePromise = page.waitForResponse((response) =>
+      response.url().endsWith('/api/add-item'),
+    );
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
-    expect((await answer).status()).toBe(500);
+    expect((await responsePromise).status()).toBe(500);
     await expect(
       page.getByText('The server failed to handle the request. Please try again.'),
     ).toBeVisible();

@@ -10,7 +10,7 @@ async function openTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Every answer of the context that tells of a server failure or of two tabs' rows colliding. */
+/** Every response of the context that tells of a server failure or of two tabs' rows colliding. */
 function failedResponses(context: BrowserContext): string[] {
   const failures: string[] = [];
   context.on('response', (response) => {
@@ -149,7 +149,7 @@ test('calls two tabs send at the same moment all count', async ({ page: first, c
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Session-ID': 'two-tabs' },
           body: JSON.stringify({ product_id: id, quantity: 1 }),
-        }).then((answer) => answer.status),
+        }).then((response) => response.status),
       ),
     );
   const [fromFirst, fromSecond] = await Promise.all([

@@ -7,7 +7,7 @@ export function productCards(page: Page): Locator {
 }
 
 /**
- * A new filter keeps the previous cards on screen (aria-busy) until its answer arrives, and the
+ * A new filter keeps the previous cards on screen (aria-busy) until its response arrives, and the
  * grid is busy while it renders the cards after the first screenful.
  */
 export async function waitForSettledGrid(page: Page): Promise<void> {

@@ -21,7 +21,7 @@ async function productsIn(page: Page, category: string, subCategory?: string): P
   );
 }
 
-/** Counts the product list calls the page makes, and what each asked. */
+/** Counts the product list calls the page makes, and what each requested. */
 function listCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {

@@ -62,7 +62,7 @@ describe('catalogue categories', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 
-  it('choosing a category and a sub-category asks the server nothing new', async () => {
+  it('choosing a category and a sub-category requests nothing new from the server', async () => {
     const requests = productListRequests();
     const { user } = await renderApp('/');
     const all = await cardNames();

@@ -178,7 +178,7 @@ describe('order detail', () => {
     );
   });
 
-  it('an answer without the customer (the production API today) shows the order without it', async () => {
+  it('a response without the customer (the production API today) shows the order without it', async () => {
     server.use(
       http.get('*/api/order/:id', () =>
         HttpResponse.json({

@@ -207,7 +207,7 @@ describe('edit product', () => {
 });
 
 describe('dashboard products', () => {
-  /** The card names once the grid shows exactly the answer to the URL's query. */
+  /** The card names once the grid shows exactly the response to the URL's query. */
   const shownNames = () =>
     productCards().map((article) => within(article).getByRole('link').textContent ?? '');
 

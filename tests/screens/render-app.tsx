@@ -22,12 +22,12 @@ export interface RenderAppOptions {
  * writes the auth cookies into document.cookie, where the app's own calls take them from.
  */
 async function signInAsStaff(): Promise<void> {
-  const answer = await fetch(new URL('/api/auth/login', window.location.origin), {
+  const response = await fetch(new URL('/api/auth/login', window.location.origin), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(DEMO_CREDENTIALS),
   });
-  if (!answer.ok) throw new Error(`The staff sign-in failed: ${answer.status}`);
+  if (!response.ok) throw new Error(`The staff sign-in failed: ${response.status}`);
 }
 
 /**

@@ -49,8 +49,8 @@ export function findToast(title: ToastTitle, message: string): Promise<HTMLEleme
 }
 
 /**
- * Holds every answer to `METHOD path` until the returned release is called, so a test sees the
- * screen's loading state; the held requests then get the mock's normal answers.
+ * Holds every response to `METHOD path` until the returned release is called, so a test sees the
+ * screen's loading state; the held requests then get the mock's normal responses.
  */
 export function holdResponses(method: 'get' | 'post' | 'patch', path: string): () => void {
   let release = () => {};
@@ -75,12 +75,12 @@ function chooseSessionId(): string {
 export async function putInCart(lines: Array<{ productId: number; quantity: number }>) {
   const sessionId = chooseSessionId();
   for (const { productId, quantity } of lines) {
-    const answer = await fetch(new URL('/api/add-item', window.location.origin), {
+    const response = await fetch(new URL('/api/add-item', window.location.origin), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Session-ID': sessionId },
       body: JSON.stringify({ product_id: productId, quantity }),
     });
-    if (!answer.ok) throw new Error(`Adding product ${productId} failed: ${answer.status}`);
+    if (!response.ok) throw new Error(`Adding product ${productId} failed: ${response.status}`);
   }
 }
 
@@ -91,7 +91,7 @@ export function productCards(): HTMLElement[] {
 
 /**
  * The names on the cards, once the grid has settled: a new query keeps the previous cards
- * (busy) until its answer arrives, and the cards after the first screenful render just after.
+ * (busy) until its response arrives, and the cards after the first screenful render just after.
  */
 export async function cardNames(): Promise<string[]> {
   await waitFor(() => {

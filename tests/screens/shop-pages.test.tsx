@@ -8,7 +8,7 @@ import { expectUrl, productCards, putInCart } from './screen-helpers';
 
 /**
  * Every GET of `path` fails with a 400 (a 4xx is not retried, so the error state shows at once)
- * until the returned function is called; then the mock answers as usual.
+ * until the returned function is called; then the mock responds as usual.
  */
 function failUntilFixed(path: string): () => void {
   let failing = true;
@@ -56,7 +56,7 @@ describe('/orders', () => {
 });
 
 describe('error states offer Try again', () => {
-  it('the catalogue asks again, once, and shows the products', async () => {
+  it('the catalogue fetches again, once, and shows the products', async () => {
     let listRequests = 0;
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/api/products') listRequests += 1;
@@ -70,7 +70,7 @@ describe('error states offer Try again', () => {
     expect(listRequests).toBe(2);
   });
 
-  it('a product page that failed to load asks again', async () => {
+  it('a product page that failed to load fetches again', async () => {
     const fix = failUntilFixed('/api/product/7');
     const { user } = await renderApp('/product/7');
     const alert = await screen.findByRole('alert');
@@ -82,7 +82,7 @@ describe('error states offer Try again', () => {
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   });
 
-  it('the cart asks again', async () => {
+  it('the cart fetches again', async () => {
     await putInCart([{ productId: 3, quantity: 1 }]);
     const fix = failUntilFixed('/api/get-items');
     const { user } = await renderApp('/cart');
@@ -92,7 +92,7 @@ describe('error states offer Try again', () => {
     expect(await screen.findByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });
 
-  it('the order list asks again', async () => {
+  it('the order list fetches again', async () => {
     const fix = failUntilFixed('/api/orders');
     const { user } = await renderApp('/dashboard/order-management', { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
@@ -104,7 +104,7 @@ describe('error states offer Try again', () => {
   it.each([
     ['the profile', '/dashboard/my-profile', '/api/user/1', 'Start Editing!'],
     ['the edit screen', '/dashboard/edit/product/1', '/api/product/1', 'Save Changes'],
-  ])('%s asks again', async (_screen, url, path, shownOnceLoaded) => {
+  ])('%s fetches again', async (_screen, url, path, shownOnceLoaded) => {
     const fix = failUntilFixed(path);
     const { user } = await renderApp(url, { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Not now');

@@ -122,7 +122,7 @@ describe('sign-in', () => {
     expect(currentUrl()).toBe('/sign-in');
   });
 
-  it('no answer at all, from a server that is up, says "Internal server error"', async () => {
+  it('no response at all, from a server that is up, says "Internal server error"', async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
     const { user } = await renderApp('/sign-in');
     await signIn(user, DEMO_CREDENTIALS.password);

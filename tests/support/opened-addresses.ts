@@ -73,12 +73,12 @@ export const GUEST_ADDRESSES: OpenedAddress[] = [
 ];
 
 /**
- * Answers a product address with product.html, as docs/deployment.md asks of a host
- * (`vite preview` answers index.html, which the app renders afresh). Returns the addresses it
- * answered, so a test can tell it opened the prerendered page.
+ * Serves a product address with product.html, as docs/deployment.md requires of a host
+ * (`vite preview` serves index.html, which the app renders afresh). Returns the addresses it
+ * served, so a test can tell it opened the prerendered page.
  */
 export async function serveProductHtml(page: Page): Promise<string[]> {
-  const answered: string[] = [];
+  const served: string[] = [];
   await page.route(
     (url) => /^\/product\/[^/]+\/?$/i.test(url.pathname),
     async (route) => {
@@ -86,9 +86,9 @@ export async function serveProductHtml(page: Page): Promise<string[]> {
       // Sent on to the server, not fulfilled here: Chromium takes a fulfilled page for one of
       // no address space, and blocks its calls to the real mode's API on the loopback address.
       const url = new URL(route.request().url());
-      answered.push(url.pathname + url.search);
+      served.push(url.pathname + url.search);
       await route.continue({ url: `${url.origin}/product.html` });
     },
   );
-  return answered;
+  return served;
 }

@@ -25,48 +25,51 @@ function firstRenderGate() {
   return { opened, open };
 }
 
-describe("a page's first query, asked before the app renders", () => {
+describe("a page's first query, sent before the app renders", () => {
   it("sends the catalogue's list for the address's filters before the first render", async () => {
     const queryClient = new QueryClient();
     const requests = requestedPaths();
-    const answered = new Promise((resolve) => server.events.on('response:mocked', resolve));
+    const responded = new Promise((resolve) => server.events.on('response:mocked', resolve));
     prefetchRouteData(
       '/?name=lamp&sort=asc',
       prefetchEarly(queryClient, new Promise(() => undefined)),
     );
-    await answered;
+    await responded;
     expect(requests).toEqual(['/api/products?name=lamp&sort=asc']);
   });
 
-  it('keeps an answer out of the cache until the first render has committed', async () => {
+  it('keeps a response out of the cache until the first render has committed', async () => {
     const queryClient = new QueryClient();
     const firstRender = firstRenderGate();
-    const answer = Promise.resolve(['an answer']);
-    prefetchEarly(queryClient, firstRender.opened)({ queryKey: ['early'], queryFn: () => answer });
-    await answer;
+    const response = Promise.resolve(['a response']);
+    prefetchEarly(
+      queryClient,
+      firstRender.opened,
+    )({ queryKey: ['early'], queryFn: () => response });
+    await response;
     // Every promise settles: a hydration now must still find the loading state.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(queryClient.getQueryState(['early'])?.fetchStatus).toBe('fetching');
     expect(queryClient.getQueryData(['early'])).toBeUndefined();
 
     firstRender.open();
-    await waitFor(() => expect(queryClient.getQueryData(['early'])).toEqual(['an answer']));
+    await waitFor(() => expect(queryClient.getQueryData(['early'])).toEqual(['a response']));
   });
 
-  it('keeps a failure out of the cache until the first render too: the screen asks once', async () => {
+  it('keeps a failure out of the cache until the first render too: the screen fetches once', async () => {
     const queryClient = new QueryClient();
     const firstRender = firstRenderGate();
-    let asked = 0;
+    let calls = 0;
     const failing = {
       queryKey: ['early-failure'],
       queryFn: () => {
-        asked += 1;
+        calls += 1;
         return Promise.reject(new Error('unreachable'));
       },
     };
     prefetchEarly(queryClient, firstRender.opened)(failing);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // A failure in the cache before the screen mounts would make its query ask again.
+    // A failure in the cache before the screen mounts would make its query fetch again.
     expect(queryClient.getQueryState(['early-failure'])?.status).toBe('pending');
 
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -75,15 +78,15 @@ describe("a page's first query, asked before the app renders", () => {
     const screen = renderHook(() => useQuery({ ...failing, retry: false }), { wrapper });
     firstRender.open();
     await waitFor(() => expect(screen.result.current.error?.message).toBe('unreachable'));
-    expect(asked).toBe(1);
+    expect(calls).toBe(1);
   });
 
-  it("fetches the answer's largest picture as soon as the answer is in, before the first render", async () => {
+  it("fetches the response's largest picture as soon as the response is in, before the first render", async () => {
     const queryClient = new QueryClient();
     const firstRender = firstRenderGate();
-    const answer = Promise.resolve({ image_url: '/mock-images/lamp.svg' });
+    const response = Promise.resolve({ image_url: '/mock-images/lamp.svg' });
     prefetchEarly(queryClient, firstRender.opened)(
-      { queryKey: ['early-picture'], queryFn: () => answer },
+      { queryKey: ['early-picture'], queryFn: () => response },
       (product) => product.image_url,
     );
     const preload = () => document.head.querySelector('link[rel="preload"][as="image"]');
@@ -96,16 +99,16 @@ describe("a page's first query, asked before the app renders", () => {
   it("the catalogue's largest picture is its first card's, within the address's category", () => {
     const product = (id: number, product_type: string, product_sub_type: string) =>
       ({ id, product_type, product_sub_type, image_url: `/p/${id}.svg` }) as ProductSummary;
-    const answer = [product(1, 'clothes', 'shirts'), product(2, 'technology', 'laptops')];
-    expect(firstCardPicture(new URLSearchParams(''))(answer)).toBe('/p/1.svg');
-    expect(firstCardPicture(new URLSearchParams('category=technology'))(answer)).toBe('/p/2.svg');
-    expect(firstCardPicture(new URLSearchParams('category=tools'))(answer)).toBeUndefined();
-    expect(firstCardPicture(new URLSearchParams(''))([{ ...answer[0], image_url: '' }])).toBe(
+    const response = [product(1, 'clothes', 'shirts'), product(2, 'technology', 'laptops')];
+    expect(firstCardPicture(new URLSearchParams(''))(response)).toBe('/p/1.svg');
+    expect(firstCardPicture(new URLSearchParams('category=technology'))(response)).toBe('/p/2.svg');
+    expect(firstCardPicture(new URLSearchParams('category=tools'))(response)).toBeUndefined();
+    expect(firstCardPicture(new URLSearchParams(''))([{ ...response[0], image_url: '' }])).toBe(
       undefined,
     );
   });
 
-  it('the screen joins the request in flight: a product is asked for once', async () => {
+  it('the screen joins the request in flight: a product is requested once', async () => {
     const queryClient = new QueryClient();
     const requests = requestedPaths();
     const firstRender = firstRenderGate();
@@ -120,7 +123,7 @@ describe("a page's first query, asked before the app renders", () => {
     expect(requests).toEqual(['/api/product/1']);
   });
 
-  it('asks nothing for an address whose page has no first query, or an id that is none', async () => {
+  it('requests nothing for an address whose page has no first query, or an id that is none', async () => {
     const queryClient = new QueryClient();
     const requests = requestedPaths();
     for (const address of ['/sign-in', '/product/abc', '/dashboard', '/no-such-page']) {

@@ -9,7 +9,7 @@ import { useAddToCart } from '../../../src/features/cart/api/add-to-cart';
 
 const LINE = { id: 7, product_id: 1, name: 'Phone', image_url: '', price: 10, quantity: 1 };
 
-/** Answers like production and records what the client sent, as "METHOD path body". */
+/** Responds like production and records what the client sent, as "METHOD path body". */
 function productionCart(lines: Cart['items']) {
   const sent: string[] = [];
   const record = async (request: Request) => {
@@ -64,7 +64,7 @@ describe('Add to cart: one unit per click on production rules', () => {
     expect(sent).toEqual(['POST /api/add-item {"product_id":1,"quantity":1}']);
   });
 
-  it('increases the line of a product the cart holds, without asking to add it', async () => {
+  it('increases the line of a product the cart holds, without a request to add it', async () => {
     const sent = productionCart([LINE]);
     const { add, callbacks } = renderAddToCart({ items: [LINE], total_price: 10 });
     add();
@@ -72,7 +72,7 @@ describe('Add to cart: one unit per click on production rules', () => {
     expect(sent).toEqual(['PATCH /api/cart/inc {"id":7}']);
   });
 
-  it('answers "already in the cart" (another tab added it) by increasing the line', async () => {
+  it('handles "already in the cart" (another tab added it) by increasing the line', async () => {
     const sent = productionCart([LINE]);
     const { add, callbacks } = renderAddToCart();
     add();

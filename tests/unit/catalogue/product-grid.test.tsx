@@ -25,7 +25,7 @@ function grid(list: ProductSummary[], renderAction: (product: ProductSummary) =>
 }
 
 describe('ProductGrid', () => {
-  it('renders a card again only when its product changed (a new answer brings new objects)', () => {
+  it('renders a card again only when its product changed (a new response brings new objects)', () => {
     const renderAction = vi.fn(() => null);
     const { rerender } = render(grid(products, renderAction));
     expect(screen.getAllByRole('article')).toHaveLength(3);

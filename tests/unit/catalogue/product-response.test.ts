@@ -18,7 +18,7 @@ const PRODUCTION_RESPONSE = {
   },
 };
 
-describe('a product detail answer', () => {
+describe('a product detail response', () => {
   it("takes production's product_type and product_sub_type as the category", () => {
     expect(productFromResponse(PRODUCTION_RESPONSE)).toMatchObject({
       id: 3,
@@ -28,7 +28,7 @@ describe('a product detail answer', () => {
     });
   });
 
-  it('is not found when production answers an unknown id with an empty product', () => {
+  it('is not found when production responds to an unknown id with an empty product', () => {
     expect(() => productFromResponse({ product: {} })).toThrowError(
       new ApiError(404, PRODUCT_NOT_FOUND),
     );

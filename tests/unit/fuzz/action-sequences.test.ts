@@ -177,12 +177,12 @@ class World {
     return new World(visitors, await staffVisitor());
   }
 
-  /** A call whose answer must be sane; the sequence so far is part of any failure message. */
+  /** A call whose response must be sane; the sequence so far is part of any failure message. */
   async call<T>(client: Client, method: string, path: string, json?: unknown) {
-    const answer = await client.send(method, path, json === undefined ? undefined : { json });
-    this.lastResponse = answer;
-    this.log.push(`${method} ${path} ${JSON.stringify(json) ?? ''} -> ${answer.status}`);
-    return { status: answer.status, body: expectSaneResponse(answer, this.trail()) as T };
+    const response = await client.send(method, path, json === undefined ? undefined : { json });
+    this.lastResponse = response;
+    this.log.push(`${method} ${path} ${JSON.stringify(json) ?? ''} -> ${response.status}`);
+    return { status: response.status, body: expectSaneResponse(response, this.trail()) as T };
   }
 
   trail(): string {
@@ -265,7 +265,7 @@ class World {
         const calls = this.shoppers.map((client) =>
           this.call(client, 'POST', '/api/create-order', CUSTOMERS.valid),
         );
-        const made = (await Promise.all(calls)).filter((answer) => answer.status === 200);
+        const made = (await Promise.all(calls)).filter((response) => response.status === 200);
         const ids = [...orderIds()].filter((id) => !before.has(id));
         expect(ids.length, this.trail()).toBe(made.length);
         await this.remember(ids);
@@ -390,10 +390,10 @@ class World {
     const seen: OrderSummary[] = [];
     let total = 0;
     for (let page = 1; page === 1 || seen.length < total; page += 1) {
-      const answer = await this.ordersPage(page);
-      total = answer.total_orders;
-      if (!answer.orders.length) break;
-      seen.push(...answer.orders);
+      const response = await this.ordersPage(page);
+      total = response.total_orders;
+      if (!response.orders.length) break;
+      seen.push(...response.orders);
     }
     expect(new Set(seen.map((order) => order.id)).size, this.trail()).toBe(total);
     expect(total).toBe(db.order.count());

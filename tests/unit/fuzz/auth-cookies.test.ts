@@ -29,7 +29,7 @@ const AUTH_CALLS = [
 ] as const;
 
 describe('fuzz: auth cookies', () => {
-  it('any access, refresh or CSRF cookie value answers a sane 2xx or 4xx, and only a real token signs in', async () => {
+  it('any access, refresh or CSRF cookie value gets a sane 2xx or 4xx response, and only a real token signs in', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...AUTH_CALLS),
@@ -57,19 +57,19 @@ describe('fuzz: auth cookies', () => {
             body: method === 'GET' ? undefined : body,
             credentials: 'omit',
           });
-          const answer = {
+          const result = {
             status: response.status,
             contentType: response.headers.get('content-type') ?? '',
             text: await response.text(),
           };
           const context = `${method} ${path} Cookie: ${pairs.join('; ')}`;
-          const parsed = expectSaneResponse(answer, context) as { user?: { is_auth?: boolean } };
+          const parsed = expectSaneResponse(result, context) as { user?: { is_auth?: boolean } };
           // No forged value is ever a known token.
-          if (path === '/api/auth/me' && answer.status === 200) {
+          if (path === '/api/auth/me' && result.status === 200) {
             expect(parsed.user?.is_auth, context).toBe(false);
           }
           if (['/api/orders', '/api/user/1', '/api/product/1'].includes(path)) {
-            expect(answer.status, context).toBe(401);
+            expect(result.status, context).toBe(401);
           }
           expect(db.accessToken.count(), context).toBe(0);
         },
@@ -81,9 +81,9 @@ describe('fuzz: auth cookies', () => {
   it('a signed-in visitor stays signed in whatever junk cookies come along', async () => {
     const staff = await staffVisitor();
     const junk = 'a=; =b; csrftoken; "x"=y; access_token_x=1';
-    const answer = await staff.call('GET', '/api/auth/me', undefined, {
+    const response = await staff.call('GET', '/api/auth/me', undefined, {
       Cookie: `${junk}; ${staff.cookies.header()}`,
     });
-    expect(answer.body).toMatchObject({ user: { id: 1, is_auth: true } });
+    expect(response.body).toMatchObject({ user: { id: 1, is_auth: true } });
   });
 });

@@ -85,14 +85,14 @@ function bodyText(body: Body): string | undefined {
 }
 
 /**
- * One request through the mock's handler list, as msw/node would answer a fetch. Calling the
- * handlers directly skips the interceptor (most of a fuzz run's time: docs/performance.md, "The
- * test suites' speed")
- * and lets an exception thrown by a handler fail the property as itself, not as msw's 500.
+ * One request through the mock's handler list, as msw/node would respond to a fetch. Calling
+ * the handlers directly skips the interceptor (most of a fuzz run's time: docs/performance.md,
+ * "The test suites' speed") and lets an exception thrown by a handler fail the property as
+ * itself, not as msw's 500.
  */
 export const dispatch: Transport = async (path, init) => {
   const response = await getResponse(handlers, new Request(`${MOCK_ORIGIN}${path}`, init));
-  if (!response) throw new Error(`No handler answered ${init.method ?? 'GET'} ${path}`);
+  if (!response) throw new Error(`No handler responded to ${init.method ?? 'GET'} ${path}`);
   return response;
 };
 
@@ -135,21 +135,21 @@ function isValidationIssue(value: unknown): boolean {
 }
 
 /**
- * The fuzz property of every answer: a 4xx with a JSON body holding a string `detail` (a 422:
+ * The fuzz property of every response: a 4xx with a JSON body holding a string `detail` (a 422:
  * a list of validation issues), or a 2xx with a JSON body — never a 5xx, never a non-JSON body.
  */
-export function expectSaneResponse(answer: FuzzResponse, context: string): unknown {
-  const where = `${context} -> ${answer.status} ${answer.text.slice(0, 300)}`;
-  expect(answer.status, where).toBeGreaterThanOrEqual(200);
-  expect(answer.status, where).toBeLessThan(500);
-  expect(answer.status >= 300 && answer.status < 400, where).toBe(false);
-  expect(answer.contentType, where).toMatch(/^application\/json/);
+export function expectSaneResponse(response: FuzzResponse, context: string): unknown {
+  const where = `${context} -> ${response.status} ${response.text.slice(0, 300)}`;
+  expect(response.status, where).toBeGreaterThanOrEqual(200);
+  expect(response.status, where).toBeLessThan(500);
+  expect(response.status >= 300 && response.status < 400, where).toBe(false);
+  expect(response.contentType, where).toMatch(/^application\/json/);
   let parsed: unknown;
-  expect(() => (parsed = JSON.parse(answer.text)), where).not.toThrow();
-  if (answer.status >= 400) {
+  expect(() => (parsed = JSON.parse(response.text)), where).not.toThrow();
+  if (response.status >= 400) {
     expect(parsed, where).toBeTypeOf('object');
     const detail = (parsed as { detail?: unknown } | null)?.detail;
-    if (answer.status === 422) {
+    if (response.status === 422) {
       expect(
         Array.isArray(detail) && detail.length > 0 && detail.every(isValidationIssue),
         where,
@@ -162,21 +162,21 @@ export function expectSaneResponse(answer: FuzzResponse, context: string): unkno
 }
 
 export interface Tally {
-  count(who: string, answer: FuzzResponse): void;
+  count(who: string, response: FuzzResponse): void;
   print(): void;
 }
 
 /**
- * `FUZZ_STATS=1` prints, per property, how often each answer came back (status and the start
+ * `FUZZ_STATS=1` prints, per property, how often each response came back (status and the start
  * of the body): the way to see which paths of a handler the generated inputs reach.
  */
 export function tally(property: string): Tally {
   const counts = new Map<string, number>();
   const on = !!process.env.FUZZ_STATS;
   return {
-    count(who, answer) {
+    count(who, response) {
       if (!on) return;
-      const key = `${who} ${answer.status} ${answer.text.slice(0, 60)}`;
+      const key = `${who} ${response.status} ${response.text.slice(0, 60)}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     },
     print() {

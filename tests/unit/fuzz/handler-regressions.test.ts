@@ -69,12 +69,12 @@ describe('fuzz regressions: product prices', () => {
 });
 
 describe('fuzz regressions: the name filter', () => {
-  it('answers a very long wildcard pattern instead of failing in a regular expression', async () => {
+  it('responds to a very long wildcard pattern instead of failing in a regular expression', async () => {
     const guest = await visitor();
     const name = encodeURIComponent('% '.repeat(12_000));
-    const answer = await guest.call('GET', `/api/products?name=${name}`);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual([]);
+    const response = await guest.call('GET', `/api/products?name=${name}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
   });
 
   it('keeps ILIKE: % for any run, _ for one character, case ignored', async () => {
@@ -93,7 +93,7 @@ describe('fuzz regressions: the name filter', () => {
 });
 
 describe('fuzz regressions: e-mail checks run in linear time', () => {
-  /** The pattern the client's forms used: right answers, but quadratic backtracking. */
+  /** The pattern the client's forms used: right results, but quadratic backtracking. */
   const QUADRATIC = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
   const HUGE = `a@${'.'.repeat(100_000)}@`;
 
@@ -119,11 +119,11 @@ describe('fuzz regressions: e-mail checks run in linear time', () => {
   it('refuses a 100 000-character address on the profile for its length, unmatched', async () => {
     const test = vi.spyOn(PRODUCTION_EMAIL_PATTERN, 'test');
     const staff = await staffVisitor();
-    const answer = await staff.call('PATCH', '/api/user/1', { email: HUGE });
+    const response = await staff.call('PATCH', '/api/user/1', { email: HUGE });
     const matched = test.mock.calls.length;
     test.mockRestore();
-    expect(answer.status).toBe(422);
-    expect(answer.body.detail).toMatchObject([
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toMatchObject([
       {
         type: 'string_too_long',
         loc: ['body', 'email'],
@@ -137,7 +137,7 @@ describe('fuzz regressions: e-mail checks run in linear time', () => {
     // The mock uses production's rule, whose backtracking is linear in the address.
     const staff = await staffVisitor();
     const email = `a@${'.'.repeat(USER_MAX_LENGTHS.email - 3)}@`;
-    const answer = await staff.call('PATCH', '/api/user/1', { email });
-    expect(answer).toEqual({ status: 400, body: { detail: USER_DETAILS.badEmail } });
+    const response = await staff.call('PATCH', '/api/user/1', { email });
+    expect(response).toEqual({ status: 400, body: { detail: USER_DETAILS.badEmail } });
   });
 });

@@ -9,27 +9,28 @@ import { expectSaneResponse, fuzzOptions, RUNS } from './fuzz-client';
 
 /**
  * The HTTP mock server itself, below the handlers: bodies of every size and framing, odd
- * headers, long URLs and broken multipart uploads. Whatever comes in, it answers without a 5xx,
+ * headers, long URLs and broken multipart uploads. Whatever comes in, it responds without a 5xx,
  * every 4xx carries a `detail` (Firebase's `{error: {code, message}}` on the storage paths, where
- * the server's own refusals of unreadable HTTP keep their `detail`), and it answers on afterwards.
+ * the server's own refusals of unreadable HTTP keep their `detail`), and it keeps responding
+ * afterwards.
  */
 const server = useMockServer();
 
 const MEGABYTE = 1024 * 1024;
 const UPLOAD_PATH = '/v0/b/webshop-demo.appspot.com/o?name=product_picture%2Ffuzz.png';
 
-function expectSaneHttpResponse(answer: HttpResponseRecord, path: string, context: string): void {
-  const where = `${context} -> ${answer.status} ${answer.text.slice(0, 300)}`;
-  if (path.startsWith(STORAGE_PATH_PREFIX) && answer.status >= 400) {
-    expect(answer.status, where).toBeLessThan(500);
-    const body = JSON.parse(answer.text) as { detail?: unknown; error?: Record<string, unknown> };
+function expectSaneHttpResponse(response: HttpResponseRecord, path: string, context: string): void {
+  const where = `${context} -> ${response.status} ${response.text.slice(0, 300)}`;
+  if (path.startsWith(STORAGE_PATH_PREFIX) && response.status >= 400) {
+    expect(response.status, where).toBeLessThan(500);
+    const body = JSON.parse(response.text) as { detail?: unknown; error?: Record<string, unknown> };
     const firebaseShape =
-      body.error?.code === answer.status && typeof body.error.message === 'string';
+      body.error?.code === response.status && typeof body.error.message === 'string';
     expect(firebaseShape || typeof body.detail === 'string', where).toBe(true);
     return;
   }
-  const contentType = String(answer.headers['content-type'] ?? '');
-  expectSaneResponse({ status: answer.status, contentType, text: answer.text }, where);
+  const contentType = String(response.headers['content-type'] ?? '');
+  expectSaneResponse({ status: response.status, contentType, text: response.text }, where);
 }
 
 async function expectServerResponds(context: string): Promise<void> {
@@ -41,7 +42,7 @@ const describeBytes = (bytes: string | Buffer) =>
   `${bytes.length} bytes: ${JSON.stringify(bytes.toString().slice(0, 120))}`;
 
 describe('fuzz: the HTTP server below the handlers', () => {
-  it('answers bodies of any size, type and framing without a 5xx', async () => {
+  it('responds to bodies of any size, type and framing without a 5xx', async () => {
     const targets = [
       ['POST', '/api/auth/login'],
       ['POST', '/api/create/product'],
@@ -101,21 +102,21 @@ describe('fuzz: the HTTP server below the handlers', () => {
           'X-Goog-Upload-Protocol': 'multipart',
         };
         const pieces = [body.subarray(0, 7), body.subarray(7)];
-        const answer = await httpCall(server.url(), {
+        const response = await httpCall(server.url(), {
           method,
           path,
           headers: sent,
           ...(chunked ? { chunks: pieces } : { body }),
         });
         const context = `${method} ${path} ${JSON.stringify(sent)} ${chunked ? 'chunked' : ''} ${describeBytes(body)}`;
-        expectSaneHttpResponse(answer, path, context);
+        expectSaneHttpResponse(response, path, context);
         await expectServerResponds(context);
       }),
       fuzzOptions(RUNS.httpBodies),
     );
   });
 
-  it('answers odd and broken headers without a 5xx', async () => {
+  it('responds to odd and broken headers without a 5xx', async () => {
     const name = fc
       .string({ unit: fc.constantFrom(...'abcxyzXYZ-_019!#'), minLength: 1, maxLength: 20 })
       .filter((text) => !/^(content-length|transfer-encoding|host|expect|connection)$/i.test(text));
@@ -167,15 +168,15 @@ describe('fuzz: the HTTP server below the handlers', () => {
         );
         if (!framing) head.push('Content-Length: 5');
         const request = `${head.join('\r\n')}\r\nConnection: close\r\n\r\n${body}`;
-        const answer = await exchange(server.url(), request);
-        expectSaneHttpResponse(answer, path, describeBytes(request));
+        const response = await exchange(server.url(), request);
+        expectSaneHttpResponse(response, path, describeBytes(request));
         await expectServerResponds(describeBytes(request));
       }),
       fuzzOptions(RUNS.httpHeaders),
     );
   });
 
-  it('answers URLs of any length and spelling without a 5xx', async () => {
+  it('responds to URLs of any length and spelling without a 5xx', async () => {
     const piece = fc.constantFrom(
       'a',
       '/',
@@ -214,17 +215,17 @@ describe('fuzz: the HTTP server below the handlers', () => {
         const tail = pieces.join('');
         const path = `${prefix}${tail}${'x'.repeat(Math.max(0, length - prefix.length - tail.length))}`;
         const request = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
-        const answer = await exchange(server.url(), request);
-        expectSaneHttpResponse(answer, path, describeBytes(request));
+        const response = await exchange(server.url(), request);
+        expectSaneHttpResponse(response, path, describeBytes(request));
         // Too long is 431, unless a character the parser refuses comes first (400).
-        if (Buffer.byteLength(request) > 16 * 1024) expect([400, 431]).toContain(answer.status);
+        if (Buffer.byteLength(request) > 16 * 1024) expect([400, 431]).toContain(response.status);
         await expectServerResponds(describeBytes(request));
       }),
       fuzzOptions(RUNS.httpUrls),
     );
   });
 
-  it('answers broken multipart uploads in Firebase’s error shape', async () => {
+  it('responds to broken multipart uploads in Firebase’s error shape', async () => {
     const boundary = fc.string({
       unit: fc.constantFrom(..."ab09'()+_,-./:=? "),
       maxLength: 100,
@@ -275,16 +276,16 @@ describe('fuzz: the HTTP server below the handlers', () => {
           ...(shape.protocol > 0 && { 'X-Goog-Upload-Protocol': 'multipart' }),
         };
         const body = Buffer.from(parts.join(''), 'latin1');
-        const answer = await httpCall(server.url(), {
+        const response = await httpCall(server.url(), {
           method: 'POST',
           path: UPLOAD_PATH,
           headers,
           body,
         });
         const context = `${JSON.stringify(headers)} ${describeBytes(body)}`;
-        expectSaneHttpResponse(answer, UPLOAD_PATH, context);
-        if (answer.status >= 400) {
-          expect(JSON.parse(answer.text).error?.code, context).toBe(answer.status);
+        expectSaneHttpResponse(response, UPLOAD_PATH, context);
+        if (response.status >= 400) {
+          expect(JSON.parse(response.text).error?.code, context).toBe(response.status);
         }
         await expectServerResponds(context);
       }),

@@ -136,7 +136,7 @@ describe('fuzz: malformed payloads never crash a mutating handler', () => {
 
   for (const target of MUTATING) {
     const { method, path } = endpoints[target.name];
-    it(`${method} ${path} answers a 4xx with a detail or a 2xx`, async () => {
+    it(`${method} ${path} returns a 4xx with a detail or a 2xx`, async () => {
       const stats = tally(`${method} ${path}`);
       const input = fc.record({
         body: bodyFor(target.fields),
@@ -154,15 +154,18 @@ describe('fuzz: malformed payloads never crash a mutating handler', () => {
             ['staff', staff],
           ] as const) {
             if (target.fillsCart) await fillCart(client, cartProduct);
-            const answer = await client.send(method, url, body);
-            expectSaneResponse(answer, `${who} ${method} ${url} ${describeBody(body)}`);
-            stats.count(who, answer);
-            if (answer.status < 300 && target.changesSignIn) changed.add(who);
+            const response = await client.send(method, url, body);
+            expectSaneResponse(response, `${who} ${method} ${url} ${describeBody(body)}`);
+            stats.count(who, response);
+            if (response.status < 300 && target.changesSignIn) changed.add(who);
           }
           if (spoiled) {
-            const answer = await staff.send(method, url, body, spoilers[spoiled](staff));
-            expectSaneResponse(answer, `staff, ${spoiled}: ${method} ${url} ${describeBody(body)}`);
-            if (answer.status < 300 && target.changesSignIn) changed.add('staff');
+            const response = await staff.send(method, url, body, spoilers[spoiled](staff));
+            expectSaneResponse(
+              response,
+              `staff, ${spoiled}: ${method} ${url} ${describeBody(body)}`,
+            );
+            if (response.status < 300 && target.changesSignIn) changed.add('staff');
           }
           expectStoreSane(`${method} ${url} ${describeBody(body)}`);
           // A guest who signed in is a guest no more; a staff user who signed out signs in again.
@@ -183,7 +186,7 @@ describe('fuzz: random path ids on the GET calls', () => {
     ['getUser', 3],
   ];
   for (const [name, maxId] of GETS) {
-    it(`GET ${endpoints[name].path} answers a 4xx with a detail or a 2xx`, async () => {
+    it(`GET ${endpoints[name].path} returns a 4xx with a detail or a 2xx`, async () => {
       const { guest, staff } = await freshStore();
       await fc.assert(
         fc.asyncProperty(pathId(maxId), async (id) => {

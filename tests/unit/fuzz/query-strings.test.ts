@@ -77,7 +77,7 @@ function readQuery(readers: Record<string, () => Reading | undefined>) {
   return { values, refused };
 }
 
-/** The keys of a 422 answer's issues, in order. */
+/** The keys of a 422 response's issues, in order. */
 const refusedKeys = (body: unknown) =>
   (body as { detail: Array<{ loc: string[] }> }).detail.map((issue) => issue.loc[1]);
 
@@ -92,7 +92,7 @@ describe('fuzz: random query strings on the list calls', () => {
     ({ guest, staff } = await freshStore());
   });
 
-  it('GET /api/products answers 200 with the matching products in stock, or a 422 naming each bad value', async () => {
+  it('GET /api/products returns 200 with the matching products in stock, or a 422 naming each bad value', async () => {
     const stats = tally('GET /api/products');
     const query = fc.record({
       name: queryValue(fc.constantFrom('', 'a', 'PHONE', ' jeans ', 'zzz')),
@@ -104,9 +104,9 @@ describe('fuzz: random query strings on the list calls', () => {
     await fc.assert(
       fc.asyncProperty(query, junk, async (values, extra) => {
         const url = `${endpoints.listProducts.path}?${queryString(values, extra)}`;
-        const answer = await (extra && extra.length % 2 ? guest : staff).send('GET', url);
-        const body = expectSaneResponse(answer, `GET ${url}`);
-        stats.count('any', answer);
+        const response = await (extra && extra.length % 2 ? guest : staff).send('GET', url);
+        const body = expectSaneResponse(response, `GET ${url}`);
+        stats.count('any', response);
 
         const params = new URL(url, 'http://localhost').searchParams;
         const { values: readValues, refused } = readQuery({
@@ -116,11 +116,11 @@ describe('fuzz: random query strings on the list calls', () => {
           sort: () => read(params, 'sort', (text) => ({ value: text }), isSort),
         });
         if (refused.length) {
-          expect(answer.status, `GET ${url}`).toBe(422);
+          expect(response.status, `GET ${url}`).toBe(422);
           expect(refusedKeys(body), `GET ${url}`).toEqual(refused);
           return;
         }
-        expect(answer.status, `GET ${url}`).toBe(200);
+        expect(response.status, `GET ${url}`).toBe(200);
 
         const [min, max, stock] = [
           readValues.min_price,
@@ -160,7 +160,7 @@ describe('fuzz: random query strings on the list calls', () => {
     stats.print();
   });
 
-  it('GET /api/orders answers a page of at most page_size orders, a 422 naming each bad value, 401 for a guest', async () => {
+  it('GET /api/orders returns a page of at most page_size orders, a 422 naming each bad value, 401 for a guest', async () => {
     const stats = tally('GET /api/orders');
     const query = fc.record({
       page: queryValue(fc.integer({ min: 0, max: 4 }).map(String)),
@@ -173,9 +173,9 @@ describe('fuzz: random query strings on the list calls', () => {
         const asGuest = await guest.send('GET', url);
         expectSaneResponse(asGuest, `guest GET ${url}`);
         expect(asGuest.status).toBe(401);
-        const answer = await staff.send('GET', url);
-        const body = expectSaneResponse(answer, `staff GET ${url}`);
-        stats.count('staff', answer);
+        const response = await staff.send('GET', url);
+        const body = expectSaneResponse(response, `staff GET ${url}`);
+        stats.count('staff', response);
 
         const params = new URL(url, 'http://localhost').searchParams;
         const { values: readValues, refused } = readQuery({
@@ -185,11 +185,11 @@ describe('fuzz: random query strings on the list calls', () => {
           sort_asc: () => read(params, 'sort_asc', parseBoolText),
         });
         if (refused.length) {
-          expect(answer.status, `GET ${url}`).toBe(422);
+          expect(response.status, `GET ${url}`).toBe(422);
           expect(refusedKeys(body), `GET ${url}`).toEqual(refused);
           return;
         }
-        expect(answer.status, `GET ${url}`).toBe(200);
+        expect(response.status, `GET ${url}`).toBe(200);
         const page = body as {
           page: number;
           page_size: number;

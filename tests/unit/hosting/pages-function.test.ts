@@ -4,12 +4,18 @@ import { onRequest } from '../../../functions/api/[[path]]';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Runs the function on `request`; the request it forwarded, and its answer. */
+/** Runs the function on `request`; the request it forwarded, and its response. */
 async function forward(request: Request, env: { API_ORIGIN?: string } = {}) {
-  const answer = new Response('{"message": "Successfully logged in"}', { status: 200 });
-  answer.headers.append('Set-Cookie', 'access_token=a; HttpOnly; Secure; SameSite=None; Path=/');
-  answer.headers.append('Set-Cookie', 'refresh_token=r; HttpOnly; Secure; SameSite=None; Path=/');
-  const fetch = vi.fn(async (..._args: Parameters<typeof globalThis.fetch>) => answer);
+  const apiResponse = new Response('{"message": "Successfully logged in"}', { status: 200 });
+  apiResponse.headers.append(
+    'Set-Cookie',
+    'access_token=a; HttpOnly; Secure; SameSite=None; Path=/',
+  );
+  apiResponse.headers.append(
+    'Set-Cookie',
+    'refresh_token=r; HttpOnly; Secure; SameSite=None; Path=/',
+  );
+  const fetch = vi.fn(async (..._args: Parameters<typeof globalThis.fetch>) => apiResponse);
   vi.stubGlobal('fetch', fetch);
   const response = await onRequest({ request, env });
   const [target, init] = fetch.mock.calls[0];
@@ -38,7 +44,7 @@ describe('the Cloudflare Pages Function in front of the API', () => {
     expect(init?.redirect).toBe('manual');
   });
 
-  it('answers with every Set-Cookie of the API', async () => {
+  it('responds with every Set-Cookie of the API', async () => {
     const { response } = await forward(new Request('https://shop.example/api/auth/login'));
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([

@@ -75,7 +75,7 @@ describe('API client headers', () => {
   });
 });
 
-describe('API client answers and failures', () => {
+describe('API client responses and failures', () => {
   it('throws an ApiError with the status and the server detail', async () => {
     server.use(
       http.post(url('/api/add-item'), () =>
@@ -107,8 +107,8 @@ describe('API client answers and failures', () => {
     ['an empty body', () => new HttpResponse(null, { status: 502 })],
     ['HTML from a proxy', () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 })],
     ['a detail that is not text', () => HttpResponse.json({ detail: 42 }, { status: 400 })],
-  ])('reports %s as "Internal server error", never "Request failed"', async (_, answer) => {
-    server.use(http.get(url('/api/products'), answer));
+  ])('reports %s as "Internal server error", never "Request failed"', async (_, resolver) => {
+    server.use(http.get(url('/api/products'), resolver));
     await expect(apiRequest('listProducts')).rejects.toMatchObject({
       message: 'Internal server error',
     });
@@ -142,11 +142,11 @@ describe('API client answers and failures', () => {
     server.events.removeListener('request:start', sent);
   });
 
-  it('returns the data of a 2xx answer', async () => {
-    const answer = await apiRequest<{ product: { id: number } }>('getProduct', {
+  it('returns the data of a 2xx response', async () => {
+    const response = await apiRequest<{ product: { id: number } }>('getProduct', {
       params: { id: 1 },
     });
-    expect(answer.product.id).toBe(1);
+    expect(response.product.id).toBe(1);
   });
 });
 
@@ -172,18 +172,18 @@ describe('API client refresh on 401', () => {
   it('refreshes once and retries the call once', async () => {
     const calls = staffCallThatNeedsRefresh();
     const requests = recordRequests();
-    const answer = await apiRequest('listOrders', { query: { page: 1 } });
-    expect(answer).toEqual({ orders: [], total_orders: 0 });
+    const response = await apiRequest('listOrders', { query: { page: 1 } });
+    expect(response).toEqual({ orders: [], total_orders: 0 });
     expect(calls.refreshCalls()).toBe(1);
     expect(requests.to('/api/orders')).toHaveLength(2);
   });
 
   it('makes exactly one refresh call for three parallel 401s', async () => {
     const calls = staffCallThatNeedsRefresh();
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       [1, 2, 3].map((page) => apiRequest('listOrders', { query: { page } })),
     );
-    expect(answers).toEqual(Array(3).fill({ orders: [], total_orders: 0 }));
+    expect(responses).toEqual(Array(3).fill({ orders: [], total_orders: 0 }));
     expect(calls.refreshCalls()).toBe(1);
   });
 
@@ -201,7 +201,7 @@ describe('API client refresh on 401', () => {
     expect(requests.to('/api/orders')).toHaveLength(1);
   });
 
-  it('retries only once when the retried call answers 401 again', async () => {
+  it('retries only once when the retried call returns 401 again', async () => {
     server.use(
       http.post(url('/api/auth/refresh'), () => HttpResponse.json({ detail: 'Token refreshed' })),
       http.get(url('/api/orders'), () =>
@@ -235,7 +235,10 @@ describe('API client refresh on 401', () => {
 });
 
 describe('a server waking up', () => {
-  /** Answers `status` (0: no answer) the first `times` requests to `path`, then the mock's own. */
+  /**
+   * Responds `status` (0: no response) to the first `times` requests to `path`; then the mock
+   * responds as usual.
+   */
   function wakingFor(method: 'get' | 'post', path: string, status: number, times: number) {
     let sent = 0;
     server.use(
@@ -249,7 +252,7 @@ describe('a server waking up', () => {
   }
 
   it.each([502, 503, 504, 0])(
-    'a read that meets %i is sent again until the server answers',
+    'a read that meets %i is sent again until the server responds',
     async (status) => {
       const products = wakingFor('get', '/api/products', status, 2);
       await expect(apiRequest('listProducts')).resolves.toEqual(expect.any(Array));
@@ -257,7 +260,7 @@ describe('a server waking up', () => {
     },
   );
 
-  it('tells the page while a read waits, and no longer once it is answered', async () => {
+  it('tells the page while a read waits, and no longer once it gets a response', async () => {
     wakingFor('get', '/api/products', 503, 1);
     const seen: boolean[] = [];
     const unsubscribe = subscribeToServerWaking(() => seen.push(isServerWaking()));
@@ -278,7 +281,7 @@ describe('a server waking up', () => {
     expect(isServerWaking()).toBe(false);
   });
 
-  it('a read still unanswered after the window fails as no answer', async () => {
+  it('a read still without a response after the window fails as no response', async () => {
     const products = wakingFor('get', '/api/products', 0, Infinity);
     await expect(apiRequest('listProducts')).rejects.toEqual(
       new ApiError(0, 'Internal server error'),
@@ -305,7 +308,7 @@ describe('a server waking up', () => {
     expect(orders.sent()).toBe(1);
   });
 
-  it('a change with no answer is "Internal server error" unless reads are waiting', async () => {
+  it('a change with no response is "Internal server error" unless reads are waiting', async () => {
     wakingFor('post', '/api/add-item', 0, 2);
     const body = { product_id: 1, quantity: 1 };
     await expect(apiRequest('addToCart', { body })).rejects.toEqual(
@@ -321,7 +324,7 @@ describe('a server waking up', () => {
   });
 });
 
-/** Holds GET answers to `path` until released, then hands them to the mock. */
+/** Holds GET responses to `path` until released, then hands them to the mock. */
 function holdResponses(path: string): () => void {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -11,7 +11,7 @@ import { ApiError } from '../../../src/lib/api-client';
 import { createQueryClient } from '../../../src/lib/query-client';
 
 vi.mock('../../../src/components/toaster', () => ({ notify: vi.fn() }));
-// The image upload's code could not be loaded: an exception, not an answer.
+// The image upload's code could not be loaded: an exception, not a response.
 vi.mock('../../../src/features/product-admin/storage', () => ({
   uploadImage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 }));
@@ -72,7 +72,7 @@ describe('the texts section 8 of the spec gives for a failure', () => {
     [403, 'You are already signed in'],
     [500, 'Unexpected error occured'],
     [0, 'Internal server error'],
-  ])('sign-in answered %i says "%s"', async (status, text) => {
+  ])('sign-in with a %i response says "%s"', async (status, text) => {
     server.use(
       http.post('*/api/auth/login', () =>
         status === 0 ? HttpResponse.error() : HttpResponse.json({ detail: 'x' }, { status }),

@@ -128,7 +128,7 @@ describe('persistence', () => {
     expect(localStorage.getItem('webshop-mock:latency')).toBe('0');
   });
 
-  it('stores a call that changes data before it answers, and nothing for a read', async () => {
+  it('stores a call that changes data before it responds, and nothing for a read', async () => {
     const store = memoryStore();
     const shared = tab(store);
     await shared.load();
@@ -151,7 +151,7 @@ describe('persistence', () => {
 });
 
 describe('tabs share one db', () => {
-  it("a tab answers on the data another tab stored, and keeps both tabs' changes", async () => {
+  it("a tab responds from the data another tab stored, and keeps both tabs' changes", async () => {
     const store = memoryStore();
     const first = tab(store);
     const second = tab(store);
@@ -187,7 +187,7 @@ describe('tabs share one db', () => {
     expect((await storedDb(store)).tables.cartItem).toHaveLength(2);
   });
 
-  it("runs the tabs' calls one at a time, so none is answered on data another is changing", async () => {
+  it("runs the tabs' calls one at a time, so none responds from data another is changing", async () => {
     const store = memoryStore();
     const order: string[] = [];
     const slowCall = (name: string) => async () => {
@@ -284,7 +284,7 @@ describe('persistence when the browser storage is full', () => {
       expect.not.stringMatching('Not saved'),
       expect.not.stringMatching('Not saved'),
     ]);
-    // The tab still answers with its changes, and the next save that succeeds stores them all.
+    // The tab still responds with its changes, and the next save that succeeds stores them all.
     expect(productName(3)).toBe('Not saved either');
     await shared.run(renaming(4, 'Room again'), true);
     expect((await storedDb(store)).tables.product[2].product_name).toBe('Not saved either');

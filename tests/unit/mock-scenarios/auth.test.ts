@@ -156,7 +156,7 @@ describe('session scenarios', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('server-error: every mutating call answers 500 with a detail; reads still work', async () => {
+  it('server-error: every mutating call returns 500 with a detail; reads still work', async () => {
     scenarios.use(['server-error']);
     await expect(apiRequest('addToCart', { body: { product_id: 1, quantity: 1 } })).rejects.toEqual(
       new ApiError(500, SERVER_ERROR_DETAIL),

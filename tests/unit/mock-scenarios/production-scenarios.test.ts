@@ -6,7 +6,7 @@ import { signedInStaff } from '../support/mock-client';
 const use = (name: string) => server.use(...scenarios[name].handlers());
 
 describe('production-defects (msw/node)', () => {
-  it("answers production's plain-text 500 for an unknown order's detail", async () => {
+  it("responds with production's plain-text 500 for an unknown order's detail", async () => {
     const staff = await signedInStaff();
     use('production-defects');
     const response = await staff.request('GET', '/api/order/999');
@@ -15,7 +15,7 @@ describe('production-defects (msw/node)', () => {
     expect(await response.text()).toBe('Internal Server Error');
   });
 
-  it('keeps the sane answers of calls production handles', async () => {
+  it('keeps the sane responses of calls production handles', async () => {
     const staff = await signedInStaff();
     use('production-defects');
     expect(await staff.call('PATCH', '/api/status/order/1', { status: 'accepted' })).toEqual({
@@ -27,7 +27,7 @@ describe('production-defects (msw/node)', () => {
 });
 
 describe('no-orders', () => {
-  it("answers production's empty page for the page asked", async () => {
+  it("responds with production's empty page for the page requested", async () => {
     const staff = await signedInStaff();
     use('no-orders');
     expect(await staff.call('GET', '/api/orders?page=2&page_size=5')).toEqual({

@@ -12,26 +12,26 @@ const control = (request: HttpCall) =>
   httpCall(server.url(), { ...request, headers: { ...AUTHORIZED, ...request.headers } });
 const latency = async () =>
   JSON.parse((await control({ path: '/__mock/state' })).text).latencyMs as number;
-const detailOf = (answer: { text: string }) => JSON.parse(answer.text).detail as string;
+const detailOf = (response: { text: string }) => JSON.parse(response.text).detail as string;
 
 describe('who may call the control endpoints', () => {
-  it('takes POST bodies as application/json only: anything else answers 415 and changes nothing', async () => {
+  it('takes POST bodies as application/json only: anything else gets 415 and changes nothing', async () => {
     for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded']) {
-      const answer = await control({
+      const response = await control({
         method: 'POST',
         path: '/__mock/latency',
         headers: type ? { 'Content-Type': type } : {},
         body: '{"ms": 500}',
       });
-      expect(answer.status, String(type)).toBe(415);
-      expect(detailOf(answer)).toBe(
+      expect(response.status, String(type)).toBe(415);
+      expect(detailOf(response)).toBe(
         'Control calls send their body as Content-Type: application/json.',
       );
     }
     expect(await latency()).toBe(0);
   });
 
-  it('so a page of another site must ask first, and its preflight gets no permission', async () => {
+  it('so a page of another site must send a preflight first, and the preflight gets no permission', async () => {
     const preflight = await httpCall(server.url(), {
       method: 'OPTIONS',
       path: '/__mock/provider-state',
@@ -44,14 +44,14 @@ describe('who may call the control endpoints', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('answers for loopback host names only (a DNS name rebound to loopback gets 403)', async () => {
+  it('responds to loopback host names only (a DNS name rebound to loopback gets 403)', async () => {
     for (const host of ['localhost:9090', '127.0.0.1', '[::1]:80', 'LOCALHOST']) {
       expect((await control({ path: '/__mock/state', headers: { Host: host } })).status).toBe(200);
     }
     for (const host of ['evil.example:9090', 'localhost.evil.example', '127.0.0.1.nip.io']) {
-      const answer = await control({ path: '/__mock/state', headers: { Host: host } });
-      expect(answer.status, host).toBe(403);
-      expect(detailOf(answer)).toMatch(/localhost, 127\.0\.0\.1, \[::1\] and MOCK_HOST/);
+      const response = await control({ path: '/__mock/state', headers: { Host: host } });
+      expect(response.status, host).toBe(403);
+      expect(detailOf(response)).toMatch(/localhost, 127\.0\.0\.1, \[::1\] and MOCK_HOST/);
     }
     const rebound = await control({
       method: 'POST',
@@ -78,13 +78,13 @@ describe('who may call the control endpoints', () => {
   it('with MOCK_CONTROL_TOKEN, every control call needs it as a bearer token (401)', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
       for (const path of ['/__mock/state', '/__mock/no-such']) {
-        const answer = await httpCall(server.url(), {
+        const response = await httpCall(server.url(), {
           path,
           headers: authorization ? { Authorization: authorization } : {},
         });
-        expect(answer.status, `${authorization} ${path}`).toBe(401);
-        expect(answer.headers['www-authenticate']).toBe('Bearer realm="mock control"');
-        expect(detailOf(answer)).toBe(
+        expect(response.status, `${authorization} ${path}`).toBe(401);
+        expect(response.headers['www-authenticate']).toBe('Bearer realm="mock control"');
+        expect(detailOf(response)).toBe(
           'Control calls need the header Authorization: Bearer <MOCK_CONTROL_TOKEN>.',
         );
       }

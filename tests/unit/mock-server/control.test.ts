@@ -62,7 +62,7 @@ describe('control endpoints', () => {
     expect((await call(server.url(), 'GET', '/api/products')).status).toBe(200);
   });
 
-  it('answers 400 with the known names for an unknown scenario', async () => {
+  it('responds 400 with the known names for an unknown scenario', async () => {
     const response = await post('/__mock/scenario', { scenarios: ['empty-shop', 'no-such'] });
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -83,7 +83,7 @@ describe('control endpoints', () => {
     expect((await state()).latencyMs).toBe(0);
   });
 
-  it('answers 404 for an unknown control path and for paths no handler knows', async () => {
+  it('responds 404 for an unknown control path and for paths no handler knows', async () => {
     expect((await call(server.url(), 'GET', '/__mock/nothing')).status).toBe(404);
     const unknown = await call(server.url(), 'GET', '/api/no-such-thing');
     expect(unknown.status).toBe(404);
@@ -101,9 +101,9 @@ describe('provider states', () => {
     }
   });
 
-  it('answers every state of the contract exactly, extra params tolerated', async () => {
+  it('responds to every state of the contract exactly, extra params tolerated', async () => {
     const staff = { username: 'admin', password: 'Admin123!' };
-    const answers: Record<string, unknown> = {};
+    const responses: Record<string, unknown> = {};
     for (const [name, params] of [
       ['a staff user is signed in', staff],
       ['the access token has expired', staff],
@@ -120,10 +120,10 @@ describe('provider states', () => {
     ] as const) {
       const response = await setup(name, params);
       expect(response.status, name).toBe(200);
-      answers[name] = await response.json();
+      responses[name] = await response.json();
     }
-    expect(Object.keys(answers).sort()).toEqual(Object.keys(providerStates).sort());
-    expect(answers).toEqual({
+    expect(Object.keys(responses).sort()).toEqual(Object.keys(providerStates).sort());
+    expect(responses).toEqual({
       'a staff user is signed in': {
         cookie: expect.stringMatching(/^access_token=[\w.-]+; refresh_token=[0-9a-f]+$/),
       },
@@ -155,25 +155,25 @@ describe('provider states', () => {
   });
 
   it('"a staff user is signed in": its cookie signs the verifier in', async () => {
-    const answer = await (
+    const response = await (
       await setup('a staff user is signed in', { username: 'admin', password: 'Admin123!' })
     ).json();
-    const session = takeCookies(await guestSession(), answer);
+    const session = takeCookies(await guestSession(), response);
     const me = await call(server.url(), 'GET', '/api/auth/me', { session });
     expect((await me.json()).user).toMatchObject({ id: 1, is_auth: true });
     expect((await call(server.url(), 'GET', '/api/orders', { session })).status).toBe(200);
     // A raw Cookie header, as the verifier sends it.
     const raw = await fetch(`${server.url()}/api/orders`, {
-      headers: { Cookie: answer.cookie as string },
+      headers: { Cookie: response.cookie as string },
     });
     expect(raw.status).toBe(200);
   });
 
   it('"a staff user is signed in" with another account creates it and signs it in', async () => {
-    const answer = await (
+    const response = await (
       await setup('a staff user is signed in', { username: 'pact-staff', password: 'Pact123!' })
     ).json();
-    const session = takeCookies(await guestSession(), answer);
+    const session = takeCookies(await guestSession(), response);
     const me = await call(server.url(), 'GET', '/api/auth/me', { session });
     expect((await me.json()).user).toMatchObject({ username: 'pact-staff', is_auth: true });
     const login = await call(server.url(), 'POST', '/api/auth/login', {
@@ -209,8 +209,8 @@ describe('provider states', () => {
 
   it('"the cart holds two items" fills that session\'s cart: 2 × product 1, 1 × product 2', async () => {
     const session = await guestSession(server.url());
-    const answer = await setup('the cart holds two items', { sessionId: session.id });
-    const { firstItemId, secondItemId } = await answer.json();
+    const response = await setup('the cart holds two items', { sessionId: session.id });
+    const { firstItemId, secondItemId } = await response.json();
     const cart = await (await call(server.url(), 'GET', '/api/get-items', { session })).json();
     expect(
       cart.items.map((line: Record<string, number>) => [line.id, line.product_id, line.quantity]),
@@ -259,7 +259,7 @@ describe('provider states', () => {
     expect(cart).toEqual({ items: [], total_price: 0 });
   });
 
-  it('teardown restores the seed; unknown states and bad bodies answer 400', async () => {
+  it('teardown restores the seed; unknown states and bad bodies get 400', async () => {
     await setup('a staff user is signed in', { username: 'admin', password: 'Admin123!' });
     const teardown = await post('/__mock/provider-state', {
       state: 'a staff user is signed in',
@@ -287,7 +287,7 @@ describe('CORS', () => {
       },
     });
 
-  it("answers the preflight of a dev origin with credentials and the app's headers", async () => {
+  it("responds to the preflight of a dev origin with credentials and the app's headers", async () => {
     const response = await preflight(APP_ORIGIN, 'content-type,x-session-id,x-xsrf-token');
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
@@ -313,7 +313,7 @@ describe('CORS', () => {
     expect(get.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('marks actual answers for allowed origins', async () => {
+  it('marks actual responses for allowed origins', async () => {
     const response = await call(server.url(), 'GET', '/api/products');
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
@@ -352,7 +352,7 @@ describe('sign-in over HTTP', () => {
     expect((await after.json()).user.is_auth).toBe(false);
   });
 
-  it('answers 401 for a staff call without sign-in and 401 for wrong credentials', async () => {
+  it('responds 401 for a staff call without sign-in and 401 for wrong credentials', async () => {
     const session = await guestSession();
     const orders = await call(server.url(), 'GET', '/api/orders', { session });
     expect(orders.status).toBe(401);
@@ -381,7 +381,7 @@ describe('sign-in over HTTP', () => {
     await post('/__mock/access-ttl', { seconds: 600 });
   });
 
-  it('api-asleep: the first call answers 503, the next waits for the wake time set by POST /__mock/api-wake', async () => {
+  it('api-asleep: the first call gets 503, the next waits for the wake time set by POST /__mock/api-wake', async () => {
     expect((await state()).apiWakeSeconds).toBe(20);
     expect(await (await post('/__mock/api-wake', { seconds: 1 })).json()).toEqual({
       apiWakeSeconds: 1,
@@ -391,10 +391,10 @@ describe('sign-in over HTTP', () => {
     const session = await guestSession();
     const first = await call(server.url(), 'GET', '/api/products', { session });
     expect(first.status).toBe(503);
-    const asked = Date.now();
+    const requested = Date.now();
     const second = await call(server.url(), 'GET', '/api/products', { session });
     expect(second.status).toBe(200);
-    expect(Date.now() - asked).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - requested).toBeGreaterThanOrEqual(900);
     expect((await state()).scenarios).toEqual([]);
     await post('/__mock/api-wake', { seconds: 20 });
   });

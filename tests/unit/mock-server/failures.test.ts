@@ -11,7 +11,7 @@ describe('failures over HTTP', () => {
     await call(server.url(), 'POST', '/__mock/scenario', { body: { scenarios: [] } });
   });
 
-  it('api-unreachable closes the connection without an answer, and the server serves on', async () => {
+  it('api-unreachable closes the connection without a response, and the server serves on', async () => {
     await call(server.url(), 'POST', '/__mock/scenario', {
       body: { scenarios: ['api-unreachable'] },
     });
@@ -20,7 +20,7 @@ describe('failures over HTTP', () => {
     expect((await call(server.url(), 'GET', '/api/products')).status).toBe(200);
   });
 
-  it('answers a handler that throws with 500 and a detail, CORS headers included', async () => {
+  it('responds with 500 and a detail when a handler throws, CORS headers included', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.mock().handlers.use(
       http.get('*/api/products', () => {
@@ -35,7 +35,7 @@ describe('failures over HTTP', () => {
     logged.mockRestore();
   });
 
-  it('answers a control body that is not JSON with 400 and what it must be', async () => {
+  it('responds to a control body that is not JSON with 400 and what it must be', async () => {
     const response = await fetch(`${server.url()}/__mock/latency`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -45,7 +45,7 @@ describe('failures over HTTP', () => {
     expect(await response.json()).toEqual({ detail: 'Body must be {"ms": <number not below 0>}.' });
   });
 
-  it('answers an unknown control endpoint with 404 and the list of endpoints', async () => {
+  it('responds to an unknown control endpoint with 404 and the list of endpoints', async () => {
     const response = await call(server.url(), 'POST', '/__mock/State');
     expect(response.status).toBe(404);
     expect((await response.json()).endpoints).toContain('GET state');

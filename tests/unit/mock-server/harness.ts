@@ -46,7 +46,8 @@ export interface CallOptions {
 
 /**
  * A call as the app makes it from the app's origin: X-Session-ID always, the session's cookies,
- * and X-XSRF-TOKEN with the csrftoken cookie on mutating calls. Set-Cookie answers go to the jar.
+ * and X-XSRF-TOKEN with the csrftoken cookie on mutating calls. The response's Set-Cookie headers
+ * go to the jar.
  */
 export async function call(
   base: string,
@@ -82,7 +83,7 @@ export async function guestSession(_base?: string): Promise<Session> {
   return { id: crypto.randomUUID(), cookies: new CookieJar() };
 }
 
-/** Sets a provider state up; its answer. */
+/** Sets a provider state up; its response. */
 export async function providerState(
   base: string,
   state: string,
@@ -95,9 +96,9 @@ export async function providerState(
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Puts the `cookie` of a provider state's answer ("a=1; b=2") into the session's jar. */
-export function takeCookies(session: Session, answer: Record<string, unknown>): Session {
-  for (const pair of String(answer.cookie ?? '').split(/;\s*/)) {
+/** Puts the `cookie` of a provider state's response ("a=1; b=2") into the session's jar. */
+export function takeCookies(session: Session, response: Record<string, unknown>): Session {
+  for (const pair of String(response.cookie ?? '').split(/;\s*/)) {
     const equals = pair.indexOf('=');
     if (equals > 0) session.cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
   }
@@ -111,6 +112,6 @@ export async function staffSession(base: string): Promise<Session> {
 
 /** Signed in, the access cookie gone: only the refresh cookie (a provider state). */
 export async function expiredAccessSession(base: string): Promise<Session> {
-  const answer = await providerState(base, 'the access token has expired');
-  return takeCookies(await guestSession(), answer);
+  const response = await providerState(base, 'the access token has expired');
+  return takeCookies(await guestSession(), response);
 }

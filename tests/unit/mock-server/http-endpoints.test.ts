@@ -13,7 +13,7 @@ import {
 const server = useMockServer();
 
 interface ValidCall {
-  /** `refreshable`: signed in, the access token expired (when production's refresh answers 200). */
+  /** `refreshable`: signed in, the access token expired (when production's refresh responds 200). */
   as: 'guest' | 'staff' | 'refreshable';
   params?: Record<string, string | number>;
   query?: string;
@@ -90,35 +90,38 @@ describe('every endpoint of the table is served over HTTP', () => {
     await call(server.url(), 'POST', '/__mock/reset', { body: {} });
   });
 
-  it.each(Object.keys(endpoints) as EndpointName[])('%s answers a valid request', async (name) => {
-    const spec = validCalls[name];
-    const session: Session =
-      spec.as === 'guest'
-        ? await guestSession(server.url())
-        : spec.as === 'staff'
-          ? await staffSession(server.url())
-          : await expiredAccessSession(server.url());
-    const cart = await call(server.url(), 'POST', '/__mock/provider-state', {
-      body: { state: 'the cart holds two items', params: { sessionId: session.id } },
-    });
-    const { firstItemId: cartItemId } = (await cart.json()) as { firstItemId: number };
+  it.each(Object.keys(endpoints) as EndpointName[])(
+    '%s responds to a valid request',
+    async (name) => {
+      const spec = validCalls[name];
+      const session: Session =
+        spec.as === 'guest'
+          ? await guestSession(server.url())
+          : spec.as === 'staff'
+            ? await staffSession(server.url())
+            : await expiredAccessSession(server.url());
+      const cart = await call(server.url(), 'POST', '/__mock/provider-state', {
+        body: { state: 'the cart holds two items', params: { sessionId: session.id } },
+      });
+      const { firstItemId: cartItemId } = (await cart.json()) as { firstItemId: number };
 
-    const params = fillCartItem(spec.params ?? {}, cartItemId) as Record<string, string | number>;
-    const path = endpointPath(name, params) + (spec.query ? `?${spec.query}` : '');
-    const response = await call(server.url(), endpoints[name].method, path, {
-      session,
-      body: fillCartItem(spec.body, cartItemId),
-    });
-    const body = await response.json();
+      const params = fillCartItem(spec.params ?? {}, cartItemId) as Record<string, string | number>;
+      const path = endpointPath(name, params) + (spec.query ? `?${spec.query}` : '');
+      const response = await call(server.url(), endpoints[name].method, path, {
+        session,
+        body: fillCartItem(spec.body, cartItemId),
+      });
+      const body = await response.json();
 
-    expect(body, `${name} fell through to the catch-all`).not.toEqual({ detail: 'Not Found' });
-    expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(200);
-    expect(response.status, JSON.stringify(body)).toBeLessThan(300);
-  });
+      expect(body, `${name} fell through to the catch-all`).not.toEqual({ detail: 'Not Found' });
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(200);
+      expect(response.status, JSON.stringify(body)).toBeLessThan(300);
+    },
+  );
 });
 
 describe('paths and methods the table does not name', () => {
-  it('answers 404 "Not Found" for an unknown path and 405 for a known path with another method', async () => {
+  it('responds 404 "Not Found" for an unknown path and 405 for a known path with another method', async () => {
     const session = await guestSession(server.url());
     const unknown = await call(server.url(), 'GET', '/api/cart', { session });
     expect(unknown.status).toBe(404);
@@ -131,7 +134,7 @@ describe('paths and methods the table does not name', () => {
 });
 
 describe('a path that is not valid percent-encoding', () => {
-  it('answers 400 with a detail, not a 500', async () => {
+  it('responds 400 with a detail, not a 500', async () => {
     const session = await guestSession(server.url());
     const response = await call(server.url(), 'GET', '/api/product/%E0%A4%A', { session });
     expect(response.status).toBe(400);

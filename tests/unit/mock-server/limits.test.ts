@@ -14,12 +14,12 @@ const MEGABYTE = 1024 * 1024;
 const UPLOAD_PATH = '/v0/b/webshop-demo.appspot.com/o?name=product_picture%2Flimit.png';
 const LOGIN = JSON.stringify({ username: 'admin', password: 'Admin123!' });
 
-const json = (answer: { text: string }) => JSON.parse(answer.text) as Record<string, unknown>;
+const json = (response: { text: string }) => JSON.parse(response.text) as Record<string, unknown>;
 
-function expectDetail(answer: HttpResponseRecord, status: number, detail: RegExp | string): void {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  expect(json(answer).detail).toMatch(detail);
+function expectDetail(response: HttpResponseRecord, status: number, detail: RegExp | string): void {
+  expect(response.status, response.text).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(json(response).detail).toMatch(detail);
 }
 
 /** 64 KB pieces, `total` bytes in all. */
@@ -64,14 +64,14 @@ async function serverStillResponds(): Promise<void> {
 
 describe('body limits', () => {
   it('refuses a body over 1 MB by its Content-Length before any of it is sent', async () => {
-    const answer = await httpCall(server.url(), {
+    const response = await httpCall(server.url(), {
       method: 'POST',
       path: '/api/auth/login',
       headers: { 'Content-Type': 'application/json', 'Content-Length': 100 * MEGABYTE },
       withholdBody: true,
     });
-    expectDetail(answer, 413, 'The request body may be at most 1024 KB.');
-    expect(answer.headers.connection).toBe('close');
+    expectDetail(response, 413, 'The request body may be at most 1024 KB.');
+    expect(response.headers.connection).toBe('close');
     await serverStillResponds();
   });
 
@@ -85,14 +85,14 @@ describe('body limits', () => {
     await serverStillResponds();
   });
 
-  it('refuses a chunked body once it passes the limit, and answers on', async () => {
-    const answer = await httpCall(server.url(), {
+  it('refuses a chunked body once it passes the limit, and keeps responding', async () => {
+    const response = await httpCall(server.url(), {
       method: 'POST',
       path: '/api/auth/login',
       headers: { 'Content-Type': 'application/json' },
       chunks: pieces(20 * MEGABYTE),
     });
-    expectDetail(answer, 413, 'The request body may be at most 1024 KB.');
+    expectDetail(response, 413, 'The request body may be at most 1024 KB.');
     await serverStillResponds();
   });
 
@@ -114,7 +114,7 @@ describe('body limits', () => {
   });
 
   it("refuses an upload over the storage limit in Firebase's error shape", async () => {
-    const answer = await httpCall(server.url(), {
+    const response = await httpCall(server.url(), {
       method: 'POST',
       path: UPLOAD_PATH,
       headers: {
@@ -124,8 +124,8 @@ describe('body limits', () => {
       },
       withholdBody: true,
     });
-    expect(answer.status).toBe(413);
-    expect(json(answer)).toEqual({
+    expect(response.status).toBe(413);
+    expect(json(response)).toEqual({
       error: {
         code: 413,
         message: `The request body may be at most ${UPLOAD_BODY_LIMIT / 1024} KB.`,
@@ -151,7 +151,7 @@ describe('body limits', () => {
     expectDetail(tooLarge, 413, `${SNAPSHOT_BODY_LIMIT / 1024} KB`);
   });
 
-  it('answers Expect: 100-continue with 413 for a body over the limit, else with 100 Continue', async () => {
+  it('responds to Expect: 100-continue with 413 for a body over the limit, else with 100 Continue', async () => {
     const head = (length: number) =>
       `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
@@ -181,8 +181,8 @@ describe("the server's own refusals have a detail", () => {
   });
 
   it('400 for bytes that are not HTTP', async () => {
-    const answer = await exchange(server.url(), 'HELLO there\r\n\r\n');
-    expectDetail(answer, 400, /^The request is not valid HTTP \(.+\)\.$/);
+    const response = await exchange(server.url(), 'HELLO there\r\n\r\n');
+    expectDetail(response, 400, /^The request is not valid HTTP \(.+\)\.$/);
     const conflicting = await exchange(
       server.url(),
       'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\n' +

@@ -22,7 +22,7 @@ async function expectProductionCrash(response: Response) {
   expect(response.status).toBe(500);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
   expect(await response.text()).toBe('Internal Server Error');
-  // No CORS headers: a browser sees no answer at all, as with production.
+  // No CORS headers: a browser sees no response at all, as with production.
   expect(response.headers.get('access-control-allow-origin')).toBeNull();
   expect(response.headers.get('x-mock-no-cors')).toBeNull();
 }
@@ -30,7 +30,7 @@ async function expectProductionCrash(response: Response) {
 describe('the production-defects scenario over HTTP', () => {
   afterEach(() => useScenarios([]));
 
-  it("answers production's 500s where the mock is otherwise sane", async () => {
+  it("responds with production's 500s where the mock is otherwise sane", async () => {
     const session = await staffSession(server.url());
     await useScenarios(['production-defects']);
     const staffCall = (method: string, path: string, body?: unknown) =>
@@ -46,7 +46,7 @@ describe('the production-defects scenario over HTTP', () => {
     await expectProductionCrash(await staffCall('POST', '/api/create/product', NEW_PRODUCT));
   });
 
-  it('answers everything else as usual, CORS headers included', async () => {
+  it('responds to everything else as usual, CORS headers included', async () => {
     const session = await staffSession(server.url());
     await useScenarios(['production-defects']);
     const detail = await call(server.url(), 'GET', '/api/order/1', { session });
@@ -64,7 +64,7 @@ describe('the production-defects scenario over HTTP', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('without the scenario, the same calls answer 404 and 400 with a detail', async () => {
+  it('without the scenario, the same calls get 404 and 400 with a detail', async () => {
     const session = await staffSession(server.url());
     const order = await call(server.url(), 'GET', '/api/order/999', { session });
     expect(order.status).toBe(404);

@@ -5,7 +5,7 @@ import { call, guestSession, useMockServer } from './harness';
 const server = useMockServer();
 
 describe('seed product pictures through the HTTP mock server', () => {
-  it('answers image_url on the mock server origin (the app runs on another) and serves it', async () => {
+  it('returns image_url on the mock server origin (the app runs on another) and serves it', async () => {
     const session = await guestSession(server.url());
     const products = (await (
       await call(server.url(), 'GET', '/api/products', { session })

@@ -57,7 +57,7 @@ describe('snapshots over HTTP hold no secrets', () => {
     expect(await ordersStatus(staff)).toBe(401);
   });
 
-  it('answers 400 for a body that is not a snapshot', async () => {
+  it('responds 400 for a body that is not a snapshot', async () => {
     for (const body of [{ user: 'nobody' }, { user: [] }, []]) {
       expect((await restore(body)).status, JSON.stringify(body)).toBe(400);
     }

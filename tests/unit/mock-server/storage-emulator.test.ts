@@ -94,15 +94,15 @@ describe('Firebase Storage through the HTTP mock server (emulator host)', () => 
       ['product_picture/script.svg', 'image/svg+xml', SVG_WITH_SCRIPT],
       ['product_picture/page.png', 'image/png,text/html', PNG],
     ] as const) {
-      const answer = await fetch(...uploadRequest(server.url(), { name, contentType, bytes }));
-      expect(answer.status).toBe(403);
-      expect(await answer.json()).toEqual({ error: { code: 403, message: expect.any(String) } });
-      expect(safetyHeadersOf(answer)).toEqual(SAFETY_HEADERS);
+      const response = await fetch(...uploadRequest(server.url(), { name, contentType, bytes }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: { code: 403, message: expect.any(String) } });
+      expect(safetyHeadersOf(response)).toEqual(SAFETY_HEADERS);
     }
   });
 
   it('refuses a boundary of 8,000 characters with a 400', async () => {
-    const answer = await fetch(
+    const response = await fetch(
       ...uploadRequest(server.url(), {
         name: 'product_picture/long-boundary.png',
         contentType: 'image/png',
@@ -110,12 +110,12 @@ describe('Firebase Storage through the HTTP mock server (emulator host)', () => 
         boundary: 'b'.repeat(8_000),
       }),
     );
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: { code: 400, message: expect.any(String) } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 400, message: expect.any(String) } });
   });
 
-  it('answers 413 to a Content-Length above the limit without waiting for the body', async () => {
-    // Only the headers go out: the answer must come while the body is still unsent.
+  it('responds 413 to a Content-Length above the limit without waiting for the body', async () => {
+    // Only the headers go out: the response must come while the body is still unsent.
     const { status, body } = await new Promise<{ status: number; body: string }>(
       (resolve, reject) => {
         const sent = httpRequest(
@@ -128,12 +128,12 @@ describe('Firebase Storage through the HTTP mock server (emulator host)', () => 
               'Content-Length': String(MAX_UPLOAD_BODY_BYTES + 1),
             },
           },
-          (answer) => {
+          (response) => {
             let text = '';
-            answer.setEncoding('utf8');
-            answer.on('data', (chunk: string) => (text += chunk));
-            answer.on('end', () => {
-              resolve({ status: answer.statusCode ?? 0, body: text });
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => {
+              resolve({ status: response.statusCode ?? 0, body: text });
               sent.destroy();
             });
           },

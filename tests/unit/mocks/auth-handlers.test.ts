@@ -31,7 +31,7 @@ const ADMIN = {
 };
 const refused = (status: number, detail: string) => ({ status, body: { detail } });
 
-/** The Set-Cookie lines of an answer by cookie name. */
+/** The Set-Cookie lines of a response by cookie name. */
 function setCookies(response: Response): Record<string, string> {
   return Object.fromEntries(
     response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]),
@@ -87,7 +87,7 @@ describe('mock auth: cookies as production', () => {
     expect(response.status).toBe(200);
   });
 
-  it('login answers 403 to any access_token cookie, valid or not', async () => {
+  it('login responds 403 to any access_token cookie, valid or not', async () => {
     const staff = await mockVisitor();
     await signIn(staff);
     expect(await login(staff)).toEqual(refused(403, 'Already logged in'));
@@ -96,7 +96,7 @@ describe('mock auth: cookies as production', () => {
     expect(await login(stale)).toEqual(refused(403, 'Already logged in'));
   });
 
-  it('answers 401 for wrong credentials and 422 for a missing field', async () => {
+  it('responds 401 for wrong credentials and 422 for a missing field', async () => {
     const guest = await mockVisitor();
     const wrong = { username: 'admin', password: 'nope' };
     expect(await guest.call('POST', '/api/auth/login', wrong)).toEqual(
@@ -157,10 +157,10 @@ describe('mock auth: cookies as production', () => {
     expect(await staff.call('GET', '/api/auth/me')).toEqual(refused(401, 'You are logged out'));
     expect(await orders(staff)).toEqual(refused(401, 'Not authorized'));
 
-    const answer = await staff.request('POST', '/api/auth/refresh');
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ message: 'Successfully refreshed' });
-    const cookies = setCookies(answer);
+    const response = await staff.request('POST', '/api/auth/refresh');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Successfully refreshed' });
+    const cookies = setCookies(response);
     expect(Object.keys(cookies)).toEqual(['access_token']);
     expect(cookies.access_token).toMatch(new RegExp(`; Max-Age=600; ${ATTRIBUTES}$`));
     expect(staff.cookies.get('refresh_token')).toBe(refreshToken);
@@ -200,10 +200,10 @@ describe('mock auth: cookies as production', () => {
     const staff = await mockVisitor();
     await signIn(staff);
     const refreshToken = staff.cookies.get('refresh_token')!;
-    const answer = await staff.request('POST', '/api/auth/logout', '{}');
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ message: 'Successfully logged out' });
-    const cookies = setCookies(answer);
+    const response = await staff.request('POST', '/api/auth/logout', '{}');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Successfully logged out' });
+    const cookies = setCookies(response);
     expect(Object.keys(cookies).sort()).toEqual(['access_token', 'refresh_token']);
     // As production's framework removes a cookie: an empty quoted value, expires now, no HttpOnly.
     const removed =
@@ -233,8 +233,12 @@ describe('mock auth: cookies as production', () => {
   it('the access token lifetime is a setting', async () => {
     mockSettings.accessTokenTtlSeconds = 30;
     const staff = await mockVisitor();
-    const answer = await staff.request('POST', '/api/auth/login', JSON.stringify(DEMO_CREDENTIALS));
-    expect(setCookies(answer).access_token).toContain('; Max-Age=30;');
+    const response = await staff.request(
+      'POST',
+      '/api/auth/login',
+      JSON.stringify(DEMO_CREDENTIALS),
+    );
+    expect(setCookies(response).access_token).toContain('; Max-Age=30;');
     clock.advance(29_000);
     expect((await orders(staff)).status).toBe(200);
     clock.advance(1_000);

@@ -35,7 +35,7 @@ describe('mock product list', () => {
     );
   });
 
-  it("answers production's fields, newest first by default and oldest first with sort=asc", async () => {
+  it("returns production's fields, newest first by default and oldest first with sort=asc", async () => {
     const desc = (await list()).body as ListedProduct[];
     const asc = (await list('?sort=asc')).body as ListedProduct[];
     expect(desc.map((p) => p.id)).toEqual([...asc.map((p) => p.id)].reverse());
@@ -83,7 +83,7 @@ describe('mock product list', () => {
     expect((await ids()).sort((a, b) => a - b)).toEqual(inStock.map((product) => product.id));
   });
 
-  it('answers 422 lists for a bad number and a sort other than asc or desc', async () => {
+  it('returns 422 lists for a bad number and a sort other than asc or desc', async () => {
     expect(await list('?min_price=cheap&quantity=2.5&sort=foo')).toEqual({
       status: 422,
       body: {
@@ -114,7 +114,7 @@ describe('mock product list', () => {
 });
 
 describe('mock product detail', () => {
-  it("answers production's detail fields", async () => {
+  it("returns production's detail fields", async () => {
     const response = await fetch(`${BASE}/api/product/2`);
     const { product } = await response.json();
     expect(Object.keys(product)).toEqual([
@@ -130,19 +130,19 @@ describe('mock product detail', () => {
     expect(product).toMatchObject({ id: 2, product_type: 'technology' });
   });
 
-  it('answers 200 {"product": {}} for an unknown id, as production', async () => {
+  it('responds 200 {"product": {}} for an unknown id, as production', async () => {
     const response = await fetch(`${BASE}/api/product/999`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ product: {} });
   });
 
-  it('answers a sold-out product with quantity 0', async () => {
+  it('returns a sold-out product with quantity 0', async () => {
     setStock(1, 0);
     const { product } = await (await fetch(`${BASE}/api/product/1`)).json();
     expect(product).toMatchObject({ id: 1, quantity: 0 });
   });
 
-  it('answers 422 for an id that is no integer', async () => {
+  it('responds 422 for an id that is no integer', async () => {
     const response = await fetch(`${BASE}/api/product/1.5`);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({

@@ -5,7 +5,7 @@ import { restoreSnapshot, tableNames, takeSnapshot } from '../../../mocks/data/s
 
 /**
  * `rowByKey` reads @mswjs/data's own store, which is not its public API: these fail when an
- * upgrade moves it, before any handler answers wrong.
+ * upgrade moves it, before any handler responds wrongly.
  */
 describe('rows by key', () => {
   it('finds every row of every table as the public query does', () => {

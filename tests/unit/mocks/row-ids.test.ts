@@ -40,7 +40,7 @@ describe('mock row ids', () => {
     expect(highestProductId()).toBe(created + 1);
   });
 
-  it('answers a row that took the id at the same moment with 409 and a detail, not a 500', async () => {
+  it('responds to a row that took the id at the same moment with 409 and a detail, not a 500', async () => {
     const staff = await signedInStaff();
     const taken = Object.assign(new Error('an entity with the same primary key already exists'), {
       type: 'DuplicatePrimaryKey',
@@ -49,9 +49,9 @@ describe('mock row ids', () => {
       throw taken;
     });
 
-    const answer = await staff.call('POST', '/api/create/product', NEW_PRODUCT);
+    const response = await staff.call('POST', '/api/create/product', NEW_PRODUCT);
 
     create.mockRestore();
-    expect(answer).toEqual({ status: 409, body: { detail: DETAILS.duplicateRow } });
+    expect(response).toEqual({ status: 409, body: { detail: DETAILS.duplicateRow } });
   });
 });

@@ -18,7 +18,7 @@ describe('seed product pictures', () => {
     );
   });
 
-  it('answers image_url as an absolute URL on the API origin, which serves the SVG', async () => {
+  it('returns image_url as an absolute URL on the API origin, which serves the SVG', async () => {
     const [first] = (await (await fetch(`${BASE}/api/products`)).json()) as Array<{
       id: number;
       image_url: string;
@@ -33,7 +33,7 @@ describe('seed product pictures', () => {
     expect(await picture.text()).toMatch(/^<svg [^>]*width="400" height="300"/);
   });
 
-  it('draws nothing from the path but the known pictures, and answers 404 to any other', async () => {
+  it('draws nothing from the path but the known pictures, and responds 404 to any other', async () => {
     const injected = await fetch(`${BASE}/mock-images/tools/%3Cscript%3E/a0a0a0.svg`);
     expect(injected.status).toBe(404);
     expect(await injected.text()).not.toContain('<script>');

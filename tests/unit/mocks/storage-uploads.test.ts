@@ -30,19 +30,19 @@ const freshName = (extension = 'png') => `product_picture/upload-${(uploads += 1
 
 async function uploadPng(headers?: Record<string, string>) {
   const name = freshName();
-  const answer = await upload(
+  const response = await upload(
     { name, contentType: 'image/png', bytes: PICTURES['image/png'] },
     headers,
   );
-  expect(answer.status).toBe(200);
-  return { name, answer, metadata: (await answer.json()) as Record<string, unknown> };
+  expect(response.status).toBe(200);
+  return { name, response, metadata: (await response.json()) as Record<string, unknown> };
 }
 
 describe('the pictures the mock bucket takes', () => {
   it.each(Object.entries(PICTURES))('takes %s with bytes of that type', async (type, bytes) => {
-    const answer = await upload({ name: freshName(), contentType: type, bytes });
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ contentType: type, size: String(bytes.length) });
+    const response = await upload({ name: freshName(), contentType: type, bytes });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ contentType: type, size: String(bytes.length) });
   });
 
   it.each([
@@ -54,27 +54,27 @@ describe('the pictures the mock bucket takes', () => {
     ['a page declared as PNG', 'image/png', new TextEncoder().encode('<html><script>1</script>')],
     ['an empty file', 'image/gif', new Uint8Array()],
   ])('refuses %s with a 403', async (_case, contentType, bytes) => {
-    const answer = await upload({ name: freshName(), contentType, bytes });
-    expect(answer.status).toBe(403);
-    expect(await answer.json()).toEqual({ error: { code: 403, message: expect.any(String) } });
+    const response = await upload({ name: freshName(), contentType, bytes });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: 403, message: expect.any(String) } });
   });
 
   it('refuses metadata that declares another type than the file part', async () => {
     const name = freshName();
-    const answer = await upload({
+    const response = await upload({
       name,
       contentType: 'image/png',
       bytes: PICTURES['image/png'],
       metadata: { name, contentType: 'text/html' },
     });
-    expect(answer.status).toBe(403);
+    expect(response.status).toBe(403);
   });
 });
 
-describe('the headers of every storage answer', () => {
+describe('the headers of every storage response', () => {
   it('on metadata, on the bytes (inline, with a safe file name) and on errors', async () => {
-    const { name, answer, metadata } = await uploadPng();
-    expect(safetyHeadersOf(answer)).toEqual(SAFETY_HEADERS);
+    const { name, response, metadata } = await uploadPng();
+    expect(safetyHeadersOf(response)).toEqual(SAFETY_HEADERS);
 
     const read = await fetch(objectUrl(STORAGE, name));
     expect(safetyHeadersOf(read)).toEqual(SAFETY_HEADERS);
@@ -102,15 +102,15 @@ describe('the headers of every storage answer', () => {
     }
   });
 
-  it('on the answers of the storage scenarios', async () => {
+  it('on the responses of the storage scenarios', async () => {
     server.use(...storageScenarios['storage-quota'].handlers());
-    const answer = await upload({
+    const response = await upload({
       name: freshName(),
       contentType: 'image/png',
       bytes: PICTURES['image/png'],
     });
-    expect(answer.status).toBe(402);
-    expect(safetyHeadersOf(answer)).toEqual(SAFETY_HEADERS);
+    expect(response.status).toBe(402);
+    expect(safetyHeadersOf(response)).toEqual(SAFETY_HEADERS);
   });
 
   it('names a file by safe characters only, the whole name encoded beside', async () => {
@@ -124,7 +124,7 @@ describe('the headers of every storage answer', () => {
   });
 });
 
-describe('the download token in metadata answers', () => {
+describe('the download token in metadata responses', () => {
   it('goes to every caller in process (the browser worker, Vitest): the shop itself', async () => {
     const { name, metadata } = await uploadPng();
     expect(metadata.downloadTokens).toEqual(expect.any(String));
@@ -170,14 +170,14 @@ describe('the multipart body', () => {
 
   it('refuses an upload whose boundary is longer than 70 characters with a 400', async () => {
     for (const length of [71, 8_000]) {
-      const answer = await upload({
+      const response = await upload({
         name: freshName(),
         contentType: 'image/png',
         bytes: PICTURES['image/png'],
         boundary: boundary(length),
       });
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toEqual({ error: { code: 400, message: expect.any(String) } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 400, message: expect.any(String) } });
     }
     const longest = await upload({
       name: freshName(),
@@ -258,14 +258,14 @@ describe('the size of an upload', () => {
     expect(read?.every((byte) => byte === 7)).toBe(true);
   });
 
-  it('above the limit answers 413 in the storage error shape', async () => {
-    const answer = await upload({
+  it('above the limit returns 413 in the storage error shape', async () => {
+    const response = await upload({
       name: freshName(),
       contentType: 'image/png',
       bytes: new Uint8Array(MAX_UPLOAD_BODY_BYTES),
     });
-    expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ error: { code: 413, message: expect.any(String) } });
-    expect(safetyHeadersOf(answer)).toEqual(SAFETY_HEADERS);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: 413, message: expect.any(String) } });
+    expect(safetyHeadersOf(response)).toEqual(SAFETY_HEADERS);
   });
 });

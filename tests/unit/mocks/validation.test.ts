@@ -113,7 +113,7 @@ describe('JSON body fields', () => {
     });
   });
 
-  it('answers an empty body as missing and invalid JSON as json_invalid', () => {
+  it('reports an empty body as missing and invalid JSON as json_invalid', () => {
     const empty = new RequestChecks();
     empty.body(FIELDS, { kind: 'empty' });
     expect(() => empty.done()).toThrow(

@@ -35,7 +35,7 @@ describe('order pages', () => {
 });
 
 describe('GET /api/orders', () => {
-  it('answers page, page_size, total_orders and the orders; 10 per page, oldest first by default', async () => {
+  it('returns page, page_size, total_orders and the orders; 10 per page, oldest first by default', async () => {
     const staff = await signedInStaff();
     const { status, body } = await ordersPage(staff);
     expect(status).toBe(200);
@@ -95,11 +95,11 @@ describe('GET /api/orders', () => {
       'Input should be a valid integer, unable to parse string as an integer',
       'x',
     ],
-  ])('answers 422 for %s', async (query, type, field, msg, input) => {
+  ])('responds 422 for %s', async (query, type, field, msg, input) => {
     const staff = await signedInStaff();
-    const answer = await staff.call('GET', `/api/orders?${query}`);
-    expect(answer.status).toBe(422);
-    expect(answer.body.detail).toEqual([
+    const response = await staff.call('GET', `/api/orders?${query}`);
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toEqual([
       expect.objectContaining({ type, loc: ['query', field], msg, input }),
     ]);
   });
@@ -113,14 +113,14 @@ describe('GET /api/orders', () => {
     expect(await firstId('0')).toBe(SEED_ORDERS);
   });
 
-  it('answers 401 "Not authorized" to a guest (production leaves it open)', async () => {
+  it('responds 401 "Not authorized" to a guest (production leaves it open)', async () => {
     const guest = await mockVisitor();
     expect(await guest.call('GET', '/api/orders')).toEqual(refused(401, 'Not authorized'));
   });
 });
 
 describe('GET /api/order/{id}', () => {
-  it('answers the lines with the products current data, the total and the customer', async () => {
+  it('returns the lines with the products current data, the total and the customer', async () => {
     const staff = await signedInStaff();
     const { status, body } = await staff.call('GET', '/api/order/1');
     expect(status).toBe(200);
@@ -147,7 +147,7 @@ describe('GET /api/order/{id}', () => {
     });
   });
 
-  it("answers 404 for an unknown order (production's 500) and 422 for a bad id", async () => {
+  it("responds 404 for an unknown order (production's 500) and 422 for a bad id", async () => {
     const staff = await signedInStaff();
     expect(await staff.call('GET', '/api/order/999')).toEqual(refused(404, "order doesn't exist"));
     expect((await staff.call('GET', '/api/order/first')).status).toBe(422);
@@ -169,7 +169,7 @@ describe('PATCH /api/status/order/{id}', () => {
     expect(order(2)).toMatchObject({ status: 'rejected', finished: true });
   });
 
-  it('answers 404 for an unknown order and 400 for an unknown status (production 500s)', async () => {
+  it('responds 404 for an unknown order and 400 for an unknown status (production 500s)', async () => {
     const staff = await signedInStaff();
     expect(await staff.call('PATCH', '/api/status/order/999', { status: 'accepted' })).toEqual(
       refused(404, "order doesn't exist"),
@@ -180,10 +180,10 @@ describe('PATCH /api/status/order/{id}', () => {
     expect(order(1)).toMatchObject({ status: 'pending', finished: false });
   });
 
-  it('answers one 422 list for a bad path id and a missing status', async () => {
+  it('returns one 422 list for a bad path id and a missing status', async () => {
     const staff = await signedInStaff();
-    const answer = await staff.call('PATCH', '/api/status/order/x', {});
-    expect(answer).toEqual({
+    const response = await staff.call('PATCH', '/api/status/order/x', {});
+    expect(response).toEqual({
       status: 422,
       body: {
         detail: [

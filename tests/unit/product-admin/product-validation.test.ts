@@ -62,16 +62,16 @@ describe('mock create product', () => {
     });
   });
 
-  it('answers a 422 list for missing and wrong-typed fields', async () => {
+  it('returns a 422 list for missing and wrong-typed fields', async () => {
     const staff = await signedInStaff();
     const withoutPrice: Partial<typeof NEW_PRODUCT> = { ...NEW_PRODUCT };
     delete withoutPrice.price;
-    const answer = await staff.call('POST', '/api/create/product', {
+    const response = await staff.call('POST', '/api/create/product', {
       ...withoutPrice,
       quantity: '2',
       image_url: null,
     });
-    expect(answer).toEqual({
+    expect(response).toEqual({
       status: 422,
       body: {
         detail: [
@@ -92,7 +92,7 @@ describe('mock create product', () => {
     });
   });
 
-  it('answers 401 "Not authorized" to a visitor who is not signed in', async () => {
+  it('responds 401 "Not authorized" to a visitor who is not signed in', async () => {
     const guest = await mockVisitor();
     for (const [method, path] of [
       ['POST', '/api/create/product'],
@@ -106,34 +106,34 @@ describe('mock create product', () => {
 });
 
 describe('mock update product', () => {
-  it('updates the fields and answers the bare string "successfully updated"', async () => {
+  it('updates the fields and returns the bare string "successfully updated"', async () => {
     const staff = await signedInStaff();
-    const answer = await staff.call('PATCH', '/api/product/2', {
+    const response = await staff.call('PATCH', '/api/product/2', {
       product_name: 'Renamed',
       description: 'New text',
       price: 12.34,
       quantity: 2,
       image_url: NEW_PRODUCT.image_url,
     });
-    expect(answer).toEqual({ status: 200, body: 'successfully updated' });
+    expect(response).toEqual({ status: 200, body: 'successfully updated' });
     expect(product(2)).toMatchObject({ product_name: 'Renamed', price: 12.34, quantity: 2 });
   });
 
   it('leaves a field unchanged when it is empty or a number not above 0', async () => {
     const staff = await signedInStaff();
     const before = product(2);
-    const answer = await staff.call('PATCH', '/api/product/2', { ...UNCHANGED, price: -1 });
-    expect(answer.status).toBe(200);
+    const response = await staff.call('PATCH', '/api/product/2', { ...UNCHANGED, price: -1 });
+    expect(response.status).toBe(200);
     expect(product(2)).toEqual(before);
     await staff.call('PATCH', '/api/product/2', { ...UNCHANGED, description: 'Only this' });
     expect(product(2)).toEqual({ ...before, description: 'Only this' });
   });
 
-  it('requires all five fields (422) and answers 404 for an unknown product', async () => {
+  it('requires all five fields (422) and responds 404 for an unknown product', async () => {
     const staff = await signedInStaff();
-    const answer = await staff.call('PATCH', '/api/product/2', { price: 5 });
-    expect(answer.status).toBe(422);
-    expect((answer.body.detail as Array<{ loc: string[] }>).map((issue) => issue.loc)).toEqual([
+    const response = await staff.call('PATCH', '/api/product/2', { price: 5 });
+    expect(response.status).toBe(422);
+    expect((response.body.detail as Array<{ loc: string[] }>).map((issue) => issue.loc)).toEqual([
       ['body', 'product_name'],
       ['body', 'description'],
       ['body', 'image_url'],
@@ -166,14 +166,14 @@ describe('mock soft delete', () => {
     expect(product(3).quantity).toBe(4);
   });
 
-  it('answers 404 for an unknown product and 422 for an id that is no integer', async () => {
+  it('responds 404 for an unknown product and 422 for an id that is no integer', async () => {
     const staff = await signedInStaff();
     expect(await staff.call('DELETE', '/api/product/999')).toEqual(
       refused(404, 'Product is not found'),
     );
-    const answer = await staff.call('DELETE', '/api/product/abc');
-    expect(answer.status).toBe(422);
-    expect(answer.body.detail).toEqual([
+    const response = await staff.call('DELETE', '/api/product/abc');
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toEqual([
       expect.objectContaining({ type: 'int_parsing', loc: ['path', 'id'], input: 'abc' }),
     ]);
   });

@@ -142,7 +142,7 @@ describe('mock Firebase Storage through the SDK (default host)', () => {
     expect(failure.message).toBe(STORAGE_FAILURE_MESSAGES.tooLarge);
   });
 
-  it('answers 404 (object-not-found) for the URL of an object never uploaded', async () => {
+  it('responds 404 (object-not-found) for the URL of an object never uploaded', async () => {
     const failure = await failureOf(() => getDownloadURL(ref(storage, 'product_picture/none.png')));
     expect(failure).toEqual({
       code: 'storage/object-not-found',

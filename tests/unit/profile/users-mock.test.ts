@@ -7,7 +7,7 @@ const user = (id: number) => db.user.findFirst({ where: { id: { equals: id } } }
 const refused = (status: number, detail: string) => ({ status, body: { detail } });
 
 describe('mock user read', () => {
-  it('answers a user without the password, any id (as production)', async () => {
+  it('returns a user without the password, any id (as production)', async () => {
     const staff = await signedInStaff();
     expect(await staff.call('GET', '/api/user/1')).toEqual({
       status: 200,
@@ -18,7 +18,7 @@ describe('mock user read', () => {
     });
   });
 
-  it('answers 401 for a guest, 404 for an unknown user, 422 for an id that is no integer', async () => {
+  it('responds 401 for a guest, 404 for an unknown user, 422 for an id that is no integer', async () => {
     const guest = await mockVisitor();
     expect(await guest.call('GET', '/api/user/1')).toEqual(refused(401, 'Not authorized'));
     const staff = await signedInStaff();
@@ -28,7 +28,7 @@ describe('mock user read', () => {
 });
 
 describe('mock user update', () => {
-  it('updates the sent fields, stores them as sent and answers a message only', async () => {
+  it('updates the sent fields, stores them as sent and returns a message only', async () => {
     const staff = await signedInStaff();
     const result = await staff.call('PATCH', '/api/user/1', {
       name: 'Jane Tester',
@@ -75,10 +75,10 @@ describe('mock user update', () => {
     expect((await staff.call('PATCH', '/api/user/1', { password: 'Abcdefg h' })).status).toBe(200);
   });
 
-  it('answers 422 for a field that is not text and 404 for an unknown user', async () => {
+  it('responds 422 for a field that is not text and 404 for an unknown user', async () => {
     const staff = await signedInStaff();
-    const answer = await staff.call('PATCH', '/api/user/1', { name: 42 });
-    expect(answer).toEqual({
+    const response = await staff.call('PATCH', '/api/user/1', { name: 42 });
+    expect(response).toEqual({
       status: 422,
       body: {
         detail: [

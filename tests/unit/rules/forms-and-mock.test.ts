@@ -64,18 +64,18 @@ const CREATE_VALUES = {
   sub_category: 'hand tools',
 };
 
-/** The mock's answer to a price: undefined when taken, else its detail. */
-const refusalOf = (answer: { status: number; body: unknown }) =>
-  answer.status === 200 ? undefined : (answer.body as { detail: string }).detail;
+/** The mock's response to a price: undefined when taken, else its detail. */
+const refusalOf = (response: { status: number; body: unknown }) =>
+  response.status === 200 ? undefined : (response.body as { detail: string }).detail;
 
 describe('product forms and the mock agree', () => {
   it.each([0.001, 0.01, 0.5, 1.234, 12.34, 999_999_999.99, 1e9, 1e9 + 0.01, 1e10])(
     'on an edited price of %s, with the same words for the shop limits',
     async (price) => {
       const staff = await signedInStaff();
-      const answer = await staff.call('PATCH', '/api/product/1', { ...UNCHANGED, price });
+      const response = await staff.call('PATCH', '/api/product/1', { ...UNCHANGED, price });
       const values = { ...EDIT_VALUES, price: String(price) };
-      expect(await formError(editProductSchema, values, 'price')).toBe(refusalOf(answer));
+      expect(await formError(editProductSchema, values, 'price')).toBe(refusalOf(response));
     },
   );
 
@@ -83,16 +83,19 @@ describe('product forms and the mock agree', () => {
     'on a new product price of %s (from the create minimum of 1 up)',
     async (price) => {
       const staff = await signedInStaff();
-      const answer = await staff.call('POST', '/api/create/product', { ...NEW_PRODUCT, price });
+      const response = await staff.call('POST', '/api/create/product', { ...NEW_PRODUCT, price });
       const values = { ...CREATE_VALUES, price: String(price) };
-      expect(await formError(createProductSchema, values, 'price')).toBe(refusalOf(answer));
+      expect(await formError(createProductSchema, values, 'price')).toBe(refusalOf(response));
     },
   );
 
   it('the create form is stricter below 1 BAM only: the spec asks for at least 1', async () => {
     const staff = await signedInStaff();
-    const answer = await staff.call('POST', '/api/create/product', { ...NEW_PRODUCT, price: 0.5 });
-    expect(answer.status).toBe(200);
+    const response = await staff.call('POST', '/api/create/product', {
+      ...NEW_PRODUCT,
+      price: 0.5,
+    });
+    expect(response.status).toBe(200);
     const values = { ...CREATE_VALUES, price: '0.5' };
     expect(await formError(createProductSchema, values, 'price')).toBe(
       "Price can't be empty or less than 1",
@@ -103,10 +106,13 @@ describe('product forms and the mock agree', () => {
   it('on the least quantity of a new product', async () => {
     const staff = await signedInStaff();
     for (const quantity of [0, 1]) {
-      const answer = await staff.call('POST', '/api/create/product', { ...NEW_PRODUCT, quantity });
+      const response = await staff.call('POST', '/api/create/product', {
+        ...NEW_PRODUCT,
+        quantity,
+      });
       const values = { ...CREATE_VALUES, quantity: String(quantity) };
       const refused = await formError(createProductSchema, values, 'quantity');
-      expect(refused === undefined, `quantity ${quantity}`).toBe(answer.status === 200);
+      expect(refused === undefined, `quantity ${quantity}`).toBe(response.status === 200);
     }
   });
 
@@ -136,10 +142,10 @@ describe('the checkout form and the mock agree', () => {
     '(061) 234 567',
     '٠٦١٢٣٤٥٦٧',
   ])('on the phone "%s"', async (phone) => {
-    // An empty cart answers 404 after the phone is checked, so the phone's verdict shows.
+    // An empty cart gets a 404 response after the phone is checked, so the phone's verdict shows.
     const guest = await mockVisitor();
-    const answer = await guest.call('POST', '/api/create-order', { ...CUSTOMER, phone });
-    const mockRefuses = refusalOf(answer) === CHECKOUT_DETAILS.badPhone;
+    const response = await guest.call('POST', '/api/create-order', { ...CUSTOMER, phone });
+    const mockRefuses = refusalOf(response) === CHECKOUT_DETAILS.badPhone;
     const refused = await formError(checkoutSchema, { ...CUSTOMER, phone }, 'phone');
     expect(refused !== undefined).toBe(mockRefuses);
   });
@@ -164,9 +170,9 @@ describe('the profile form and the mock agree', () => {
     'jane@@example.com',
   ])('on the e-mail "%s", with the same words', async (email) => {
     const staff = await signedInStaff();
-    const answer = await staff.call('PATCH', '/api/user/1', { email });
+    const response = await staff.call('PATCH', '/api/user/1', { email });
     expect(await formError(profileFormSchema, { ...PROFILE, email }, 'email')).toBe(
-      refusalOf(answer),
+      refusalOf(response),
     );
   });
 
@@ -180,9 +186,9 @@ describe('the profile form and the mock agree', () => {
     ['Abcdefg h', true],
   ])('on the password "%s" (the mock takes it: %s)', async (password, mockTakes) => {
     const staff = await signedInStaff();
-    const answer = await staff.call('PATCH', '/api/user/1', { password });
-    expect(answer.status === 200).toBe(mockTakes);
-    if (!mockTakes) expect(refusalOf(answer)).toBe(USER_SERVER_MESSAGES.weakPassword);
+    const response = await staff.call('PATCH', '/api/user/1', { password });
+    expect(response.status === 200).toBe(mockTakes);
+    if (!mockTakes) expect(refusalOf(response)).toBe(USER_SERVER_MESSAGES.weakPassword);
     const values = { ...PROFILE, password, confirmPassword: password };
     const refused = await formError(profileFormSchema, values, 'password');
     // Whatever the mock refuses, the form refuses, in the spec's words.
@@ -289,10 +295,10 @@ describe("the forms and the mock agree on the lengths of production's columns", 
     })),
   ];
 
-  /** The mock's 422 entry for a text too long, if it answered one for the field. */
-  const tooLongIssue = (answer: { status: number; body: unknown }, field: string) => {
-    if (answer.status !== 422) return undefined;
-    const { detail } = answer.body as { detail: Array<{ type: string; loc: unknown[] }> };
+  /** The mock's 422 entry for a text too long, if it returned one for the field. */
+  const tooLongIssue = (response: { status: number; body: unknown }, field: string) => {
+    if (response.status !== 422) return undefined;
+    const { detail } = response.body as { detail: Array<{ type: string; loc: unknown[] }> };
     return detail.find((issue) => issue.type === 'string_too_long' && issue.loc[1] === field);
   };
 
@@ -340,7 +346,7 @@ describe('the filter dialog and the mock agree', () => {
     { quantity: '0' },
     { min_price: '0.5', max_price: '1e3' },
     { min_price: '0', max_price: '0' },
-  ])('the mock answers every query the dialog makes: %j', async (fields) => {
+  ])('the mock responds to every query the dialog makes: %j', async (fields) => {
     const all = { name: '', min_price: '', max_price: '', quantity: '', ...fields };
     for (const [key, value] of Object.entries(fields)) {
       expect(numberFieldError(value, key === 'quantity')).toBeUndefined();

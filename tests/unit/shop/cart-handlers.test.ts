@@ -12,7 +12,7 @@ function setStock(id: number, quantity: number) {
 }
 
 describe('mock cart: add-item', () => {
-  it('adds a line and answers the item as production does', async () => {
+  it('adds a line and returns the item as production does', async () => {
     const guest = await shopper();
     expect(await guest.add(1)).toEqual({
       status: 200,
@@ -52,7 +52,7 @@ describe('mock cart: add-item', () => {
     ]);
   });
 
-  it('answers 422 lists for missing or wrong-typed fields', async () => {
+  it('returns 422 lists for missing or wrong-typed fields', async () => {
     const guest = await shopper();
     expect(await guest.call('POST', '/api/add-item', { product_id: 1 })).toEqual({
       status: 422,
@@ -103,7 +103,7 @@ describe('mock cart: add-item', () => {
     });
   });
 
-  it('answers 400 without a session id and checks no CSRF token (as production)', async () => {
+  it('responds 400 without a session id and checks no CSRF token (as production)', async () => {
     const guest = await shopper();
     const body = { product_id: 1, quantity: 1 };
     expect(await guest.call('POST', '/api/add-item', body, { 'X-Session-ID': '' })).toEqual({
@@ -128,7 +128,7 @@ describe('mock cart: get-items', () => {
     expect((await guest.cart()).total_price).toBe(31.3);
   });
 
-  it('answers an empty cart, and 400 without a session id', async () => {
+  it('returns an empty cart, and 400 without a session id', async () => {
     const guest = await shopper();
     expect(await guest.cart()).toEqual({ items: [], total_price: 0 });
     const anonymous = await fetch(`${MOCK_ORIGIN}/api/get-items`);
@@ -169,7 +169,7 @@ describe('mock cart: inc and dec', () => {
     expect((await guest.cart()).items[0].quantity).toBe(1);
   });
 
-  it("answers 404 for an unknown line or another session's line", async () => {
+  it("responds 404 for an unknown line or another session's line", async () => {
     const owner = await shopper();
     const stranger = await shopper();
     await owner.add(1);
@@ -180,7 +180,7 @@ describe('mock cart: inc and dec', () => {
     expect((await owner.cart()).items[0].quantity).toBe(1);
   });
 
-  it('answers 404 for another action word (production would increment unchecked)', async () => {
+  it('responds 404 for another action word (production would increment unchecked)', async () => {
     const guest = await shopper();
     await guest.add(1);
     const [line] = (await guest.cart()).items;
@@ -191,11 +191,11 @@ describe('mock cart: inc and dec', () => {
     expect((await guest.cart()).items[0].quantity).toBe(1);
   });
 
-  it('answers 422 for an id that is no integer', async () => {
+  it('responds 422 for an id that is no integer', async () => {
     const guest = await shopper();
-    const answer = await guest.update('first', 'inc');
-    expect(answer.status).toBe(422);
-    expect(answer.body.detail).toEqual([
+    const response = await guest.update('first', 'inc');
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toEqual([
       expect.objectContaining({ type: 'int_parsing', loc: ['body', 'id'] }),
     ]);
   });
@@ -222,7 +222,7 @@ describe('mock cart: remove-item', () => {
     });
   });
 
-  it("answers 404 for another session's line and 422 for an id that is no integer", async () => {
+  it("responds 404 for another session's line and 422 for an id that is no integer", async () => {
     const owner = await shopper();
     const stranger = await shopper();
     await owner.add(1);
@@ -230,9 +230,9 @@ describe('mock cart: remove-item', () => {
     const [line] = (await owner.cart()).items;
     expect((await stranger.remove(line.id)).body).toEqual({ detail: 'cart item not found' });
     expect((await owner.cart()).items).toHaveLength(1);
-    const answer = await owner.remove('abc');
-    expect(answer.status).toBe(422);
-    expect(answer.body.detail).toEqual([
+    const response = await owner.remove('abc');
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toEqual([
       {
         type: 'int_parsing',
         loc: ['path', 'id'],

@@ -16,8 +16,8 @@ describe('mock create-order', () => {
     await guest.add(2);
     const before = db.order.count();
 
-    const answer = await guest.order({ ...CUSTOMER, email: 'ana@example.com' });
-    expect(answer).toEqual({ status: 200, body: { order: 'Order successfully created' } });
+    const response = await guest.order({ ...CUSTOMER, email: 'ana@example.com' });
+    expect(response).toEqual({ status: 200, body: { order: 'Order successfully created' } });
     expect(db.order.count()).toBe(before + 1);
     const order = db.order.getAll().at(-1)!;
     expect(order).toMatchObject({ status: 'pending', finished: false, email: 'ana@example.com' });
@@ -39,7 +39,7 @@ describe('mock create-order', () => {
     expect((await guest.order({ ...CUSTOMER, email: 'not an address' })).status).toBe(200);
   });
 
-  it('answers "Data is missing" for a blank name, last name or phone, not the address', async () => {
+  it('returns "Data is missing" for a blank name, last name or phone, not the address', async () => {
     const guest = await shopper();
     await guest.add(1);
     for (const field of ['name', 'last_name', 'phone'] as const) {
@@ -62,11 +62,11 @@ describe('mock create-order', () => {
     },
   );
 
-  it('answers 422 lists for missing and wrong-typed fields', async () => {
+  it('returns 422 lists for missing and wrong-typed fields', async () => {
     const guest = await shopper();
-    const answer = await guest.order({ name: 42, phone: '061234567' });
-    expect(answer.status).toBe(422);
-    expect(answer.body.detail).toEqual([
+    const response = await guest.order({ name: 42, phone: '061234567' });
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toEqual([
       {
         type: 'string_type',
         loc: ['body', 'name'],
@@ -78,7 +78,7 @@ describe('mock create-order', () => {
     ]);
   });
 
-  it('answers 404 for an empty cart and 400 without a session id', async () => {
+  it('responds 404 for an empty cart and 400 without a session id', async () => {
     const guest = await shopper();
     const before = db.order.count();
     expect(await guest.order(CUSTOMER)).toEqual(refused(404, 'Cart is empty or not found'));
@@ -88,7 +88,7 @@ describe('mock create-order', () => {
     expect(db.order.count()).toBe(before);
   });
 
-  it('answers 400 when the stock ran out and 404 for an unknown product, taking no stock', async () => {
+  it('responds 400 when the stock ran out and 404 for an unknown product, taking no stock', async () => {
     const guest = await shopper();
     setStock(1, 2);
     await guest.add(1, 2);
@@ -109,8 +109,8 @@ describe('mock create-order', () => {
     const guest = await shopper();
     await guest.add(1);
     const before = db.order.count();
-    const answers = await Promise.all([guest.order(CUSTOMER), guest.order(CUSTOMER)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const responses = await Promise.all([guest.order(CUSTOMER), guest.order(CUSTOMER)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 404]);
     expect(db.order.count()).toBe(before + 1);
   });
 });

@@ -18,13 +18,13 @@ describe('shop scenarios', () => {
     });
   });
 
-  it('checkout-fails answers a failure with a detail and keeps the cart', async () => {
+  it('checkout-fails returns a failure with a detail and keeps the cart', async () => {
     const guest = await shopper();
     await guest.add(1);
     server.use(...shopScenarios['checkout-fails'].handlers());
-    const answer = await guest.order(CUSTOMER);
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.body.detail).toEqual(expect.any(String));
+    const response = await guest.order(CUSTOMER);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.body.detail).toEqual(expect.any(String));
     expect((await guest.cart()).items).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { clock } from '../../../mocks/data/clock';
 import { DEMO_CREDENTIALS } from '../../../mocks/data/seed';
 
-/** The origin the unit tests' msw/node server answers (the jsdom page's origin). */
+/** The origin the unit tests' msw/node server responds on (the jsdom page's origin). */
 export const MOCK_ORIGIN = 'http://localhost:5173';
 
 /** How a request reaches the mock backend: by default a fetch that msw/node intercepts. */
@@ -15,14 +15,15 @@ export interface CallResult<T = Record<string, unknown>> {
 }
 
 /**
- * A browser's cookies for one site, kept simply: Set-Cookie answers store a cookie (Max-Age=0
- * removes it), each request sends the unexpired ones. Expiry runs on the mock clock, so a test
- * that moves the clock past the access token's lifetime sees the cookie gone, as a browser would.
+ * A browser's cookies for one site, kept simply: Set-Cookie responses store a cookie
+ * (Max-Age=0 removes it), each request sends the unexpired ones. Expiry runs on the mock clock,
+ * so a test that moves the clock past the access token's lifetime sees the cookie gone, as a
+ * browser would.
  */
 export class CookieJar {
   private readonly cookies = new Map<string, { value: string; expiresAt: number }>();
 
-  /** Stores the cookies of an answer's Set-Cookie headers. */
+  /** Stores the cookies of a response's Set-Cookie headers. */
   store(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
@@ -77,7 +78,7 @@ export interface MockVisitor {
     text?: string,
     headers?: Record<string, string>,
   ): Promise<Response>;
-  /** A call whose answer is JSON. A string body goes out as it is, anything else as JSON. */
+  /** A call whose response is JSON. A string body goes out as it is, anything else as JSON. */
   call<T = Record<string, unknown>>(
     method: string,
     path: string,

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
  * HTTP as a client that does not play by fetch's rules: any Host (or none), a Content-Length
  * whose body never comes, a body sent in chunks, or bytes that are not HTTP at all. Each call
  * opens a connection of its own, and fails when the server stays silent for SILENCE_MS (the fuzz
- * suites run without a test timeout: a server that never answers must fail them, not hang them).
+ * suites run without a test timeout: a server that never responds must fail them, not hang them).
  */
 const SILENCE_MS = 15_000;
 const silence = () => new Error(`The server said nothing for ${SILENCE_MS} ms.`);
@@ -28,7 +28,7 @@ export interface HttpCall {
   body?: string | Buffer;
   /** Sent chunked (Transfer-Encoding: chunked), piece by piece. */
   chunks?: Iterable<string | Buffer>;
-  /** Only the headers go out: the answer must come without the body they announce. */
+  /** Only the headers go out: the response must come without the body they announce. */
   withholdBody?: boolean;
 }
 
@@ -52,10 +52,10 @@ export function httpCall(base: string, call: HttpCall): Promise<HttpResponseReco
       setHost: !setsHost,
       agent: false,
     });
-    let answered = false;
+    let responded = false;
     request.setTimeout(SILENCE_MS, () => request.destroy(silence()));
     request.on('response', (response) => {
-      answered = true;
+      responded = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -67,9 +67,9 @@ export function httpCall(base: string, call: HttpCall): Promise<HttpResponseReco
       );
       response.on('error', reject);
     });
-    // The server may close the connection once it has answered, while the body still goes out.
+    // The server may close the connection once it has responded, while the body still goes out.
     request.on('error', (error) => {
-      if (!answered) reject(error);
+      if (!responded) reject(error);
     });
     if (call.withholdBody) {
       request.flushHeaders();
@@ -78,7 +78,7 @@ export function httpCall(base: string, call: HttpCall): Promise<HttpResponseReco
     if (call.chunks) {
       void (async () => {
         for (const chunk of call.chunks!) {
-          if (answered || request.destroyed) return;
+          if (responded || request.destroyed) return;
           if (!request.write(chunk)) await new Promise((drained) => request.once('drain', drained));
         }
         request.end();
@@ -90,7 +90,7 @@ export function httpCall(base: string, call: HttpCall): Promise<HttpResponseReco
 }
 
 export interface RawResponse extends HttpResponseRecord {
-  /** The interim answers' statuses before the final one (100 Continue). */
+  /** The interim responses' statuses before the final one (100 Continue). */
   interim: number[];
 }
 
@@ -106,14 +106,14 @@ function decodeChunked(body: Buffer): Buffer {
   }
 }
 
-/** Reads an answer as it came over the wire: interim answers, status, headers, the body. */
+/** Reads a response as it came over the wire: interim responses, status, headers, the body. */
 function parseResponse(bytes: Buffer): RawResponse {
   const interim: number[] = [];
   let rest = bytes;
   for (;;) {
     const headEnd = rest.indexOf('\r\n\r\n');
     if (headEnd < 0)
-      throw new Error(`No complete answer: ${rest.toString('latin1').slice(0, 200)}`);
+      throw new Error(`No complete response: ${rest.toString('latin1').slice(0, 200)}`);
     const [statusLine, ...lines] = rest.subarray(0, headEnd).toString('latin1').split('\r\n');
     const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
     rest = rest.subarray(headEnd + 4);
@@ -133,8 +133,8 @@ function parseResponse(bytes: Buffer): RawResponse {
 }
 
 /**
- * Writes the bytes as they are on a new connection and reads until the server closes it (ask it
- * to with `Connection: close`, or send something it cannot read).
+ * Writes the bytes as they are on a new connection and reads until the server closes it (request
+ * that with `Connection: close`, or send something it cannot read).
  */
 export function exchange(base: string, bytes: string | Buffer): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
@@ -149,7 +149,8 @@ export function exchange(base: string, bytes: string | Buffer): Promise<RawRespo
         reject(error);
       }
     });
-    // A reset after the answer (the server closed while bytes were still coming) is not a failure.
+    // A reset after the response (the server closed while bytes were still coming) is not
+    // a failure.
     socket.on('error', (error) => {
       if (!received.length) reject(error);
     });

@@ -75,7 +75,7 @@ export function objectUrl(base: string, name: string, token?: string): string {
   return token === undefined ? url : `${url}?alt=media&token=${token}`;
 }
 
-/** The headers every answer of the mock bucket carries. */
+/** The headers every response of the mock bucket carries. */
 export const SAFETY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",

@@ -12,7 +12,7 @@ export const STORAGE_FAILURE_MESSAGES = {
   objectNotFound: 'Image upload failed: the uploaded image was not found (404).',
   tooLarge: 'Image upload failed: the picture is larger than the storage service takes (413).',
   unauthorizedApp: 'Image upload failed: this app is not allowed to use the storage service.',
-  noResponse: 'Image upload failed: the storage service did not answer. Please try again.',
+  noResponse: 'Image upload failed: the storage service did not respond. Please try again.',
   canceled: 'Image upload was canceled.',
   unknown: 'Image upload failed. Please try again.',
 } as const;
