@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const WORKER_FILE = 'mockServiceWorker.js';
-const workerPath = fileURLToPath(new URL(`./public/${WORKER_FILE}`, import.meta.url));
+const workerPath = fileURLToPath(new URL(`../public/${WORKER_FILE}`, import.meta.url));
 
 /**
  * Serves and emits MSW's worker script in mock mode only, under the app's base path,
