@@ -64,7 +64,7 @@ function mockZones() {
     },
     {
       target: ['./mocks', './src'],
-      from: './mocks/build/*-plugin.ts',
+      from: './mocks/build-time/*-plugin.ts',
       message: 'Vite plugins run at build time; only vite.config.ts loads them.',
     },
   ];

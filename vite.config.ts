@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { preloadMockBackend } from './mocks/build/preload-plugin.ts';
-import { prebuiltDefaultSeed } from './mocks/build/prebuilt-seed-plugin.ts';
-import { slimMockDependencies } from './mocks/build/slim-deps-plugin.ts';
-import { mockServiceWorker } from './mocks/build/worker-script-plugin.ts';
+import { preloadMockBackend } from './mocks/build-time/preload-plugin.ts';
+import { prebuiltDefaultSeed } from './mocks/build-time/prebuilt-seed-plugin.ts';
+import { slimMockDependencies } from './mocks/build-time/slim-deps-plugin.ts';
+import { mockServiceWorker } from './mocks/build-time/worker-script-plugin.ts';
 import { securityHeaderFiles } from './src/app/hosting/hosting-plugin.ts';
 import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 import { chakraGlobalStyles } from './src/app/theme/global-styles-plugin.ts';

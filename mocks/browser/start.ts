@@ -128,7 +128,7 @@ function readSeedSize(): boolean {
   return isNew;
 }
 
-/** The default seed comes prebuilt (mocks/build/); faker loads only for another size. */
+/** The default seed comes prebuilt (mocks/build-time/); faker loads only for another size. */
 async function seederFor(products: number): Promise<() => void> {
   if (products === DEFAULT_SEED_PRODUCTS) return () => restoreSnapshot(defaultSeed);
   const { seedDb } = await import('../data/seed');

@@ -10,7 +10,7 @@ import {
   type UserConfigFnObject,
 } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { preloadMockBackend } from '../../../mocks/build/preload-plugin';
+import { preloadMockBackend } from '../../../mocks/build-time/preload-plugin';
 import viteConfig, { preconnectToApi } from '../../../vite.config';
 
 const roots: string[] = [];

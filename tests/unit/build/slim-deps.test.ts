@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STAND_INS } from '../../../mocks/build/slim-deps-plugin';
-import * as toughCookieStandIn from '../../../mocks/build/shims/tough-cookie';
+import { STAND_INS } from '../../../mocks/build-time/slim-deps-plugin';
+import * as toughCookieStandIn from '../../../mocks/build-time/shims/tough-cookie';
 
 const NODE_MODULES = join(process.cwd(), 'node_modules');
 
@@ -64,7 +64,7 @@ function namesTaken(packageName: string, source: string): Set<string> {
   return names;
 }
 
-describe('the demo build stand-ins (mocks/build/slim-deps-plugin.ts)', () => {
+describe('the demo build stand-ins (mocks/build-time/slim-deps-plugin.ts)', () => {
   it.each(STAND_INS.map((standIn) => [standIn.source, standIn]))(
     '%s: its stand-in exports everything the mock libraries take from it',
     async (source, { importers, file }) => {

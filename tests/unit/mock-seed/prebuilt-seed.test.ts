@@ -7,7 +7,7 @@ import { seedDb } from '../../../mocks/data/seed';
 import {
   DEFAULT_SEED_MODULE,
   prebuiltDefaultSeed,
-} from '../../../mocks/build/prebuilt-seed-plugin';
+} from '../../../mocks/build-time/prebuilt-seed-plugin';
 import type { DbSnapshot } from '../../../mocks/data/snapshot';
 
 /** What the demo build's `virtual:mock-default-seed` module exports, made by the real plugin. */
