@@ -9,7 +9,7 @@ import {
 } from '../scenarios';
 import { clearDocumentAuthCookies } from '../auth/response-cookies';
 import { warnUser } from './notices';
-import { openBrowserDb } from '../persistence/browser-db';
+import { openBrowserDb } from './browser-db';
 import type { SharedDb } from '../persistence/shared-db';
 import { onSharedData } from '../persistence/shared-routes';
 import { dropOldStores } from '../persistence/stored-db';

@@ -1,6 +1,6 @@
 import { restoreSnapshot } from '../data/snapshot';
 import type { DbStore } from './db-store';
-import { newPictures, pictureIds, withPictures } from '../pictures/stored-pictures';
+import { newPictures, pictureIds, withPictures } from './object-bytes';
 import { dbToStore, isLoadable, readSchema, type StoredDb } from './stored-db';
 import type { Exclusive } from './tab-lock';
 

@@ -1,10 +1,10 @@
-import { warnUser } from '../browser/notices';
-import { memoryStore } from './db-store';
-import { openIndexedDbStore } from './indexed-db-store';
-import { PERSISTENCE_MESSAGES } from './messages';
-import { stopRowEcho } from './row-echo';
-import { createSharedDb, type SharedDb } from './shared-db';
-import { tabLock } from './tab-lock';
+import { warnUser } from './notices';
+import { memoryStore } from '../persistence/db-store';
+import { openIndexedDbStore } from '../persistence/indexed-db-store';
+import { PERSISTENCE_MESSAGES } from '../persistence/messages';
+import { stopRowEcho } from '../persistence/row-echo';
+import { createSharedDb, type SharedDb } from '../persistence/shared-db';
+import { tabLock } from '../persistence/tab-lock';
 
 /** The demo's db, shared by its tabs through IndexedDB (in memory where the browser has none). */
 export async function openBrowserDb(seed: () => void): Promise<SharedDb> {

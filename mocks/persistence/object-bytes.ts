@@ -1,7 +1,7 @@
 import { db } from '../data/db';
 import { fromBase64, OBJECT_BYTES, toBase64 } from '../storage/objects';
 import type { DbSnapshot, Row } from '../data/snapshot';
-import type { DbStore } from '../persistence/db-store';
+import type { DbStore } from './db-store';
 
 /**
  * Uploaded pictures are stored apart from the rows: a save writes only the pictures the store
