@@ -12,7 +12,12 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The look's references (visual.spec.ts): a small tolerance for anti-aliasing, no more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.005, animations: 'disabled', caret: 'hide' },
+  },
+  snapshotPathTemplate: 'tests/browser/visual-references/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
