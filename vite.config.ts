@@ -6,7 +6,7 @@ import { slimMockDependencies } from './mocks/build-time/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/build-time/worker-script-plugin.ts';
 import { securityHeaderFiles } from './src/app/hosting/hosting-plugin.ts';
 import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
-import { chakraGlobalStyles } from './src/app/theme/global-styles-plugin.ts';
+import { chakraGlobalStyles } from './src/theme/global-styles-plugin.ts';
 import { readEnv } from './src/config/read-env.ts';
 
 /**
@@ -50,7 +50,14 @@ export default defineConfig(({ mode }) => {
         storageEmulatorHost: settings.firebase.storageEmulatorHost,
       }),
     ],
+    css: {
+      // The same class names in the prerender (Vite's SSR loader) as in the built stylesheet.
+      modules: { generateScopedName: '[local]_[hash:base64:6]' },
+    },
     build: {
+      // One stylesheet, linked from every page: a prerendered page's screen (a lazy chunk) is
+      // styled from the first paint, before its script has run.
+      cssCodeSplit: false,
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
       // Everything `/` loads at once in one chunk instead of the entry and many small shared

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appSystem } from '../../src/app/theme';
+import { appSystem } from '../../src/theme';
 import { MockToolbar } from './mock-toolbar';
 import type { ToolbarBackend } from './types';
 

@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { AppRouter } from './router';
-import { appSystem } from './theme';
 import { watchSessionExpiry } from './session-expiry';
 
 interface AppProps {
@@ -21,11 +19,9 @@ export function App({ router = <AppRouter />, queryClient: given, onFirstRender 
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   useEffect(() => onFirstRender?.(), [onFirstRender]);
   return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={queryClient}>
-        {router}
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      {router}
+      <Toaster />
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toastStore } from './toast-store';
+import { withChakra } from '../theme/chakra-scope';
 
 /**
  * Darker than Chakra's `*.solid` (white on green.600 is 3.3:1, 2.6:1 for the 0.8-opacity
@@ -12,7 +13,7 @@ const TOAST_COLORS = {
 };
 
 /** The toasts themselves; loaded after the first render (see Toaster). */
-export default function ToastList() {
+function ToastList() {
   return (
     <Portal>
       <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
@@ -32,3 +33,6 @@ export default function ToastList() {
     </Portal>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export default withChakra(ToastList);

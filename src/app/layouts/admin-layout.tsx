@@ -6,6 +6,7 @@ import { MenuDrawer } from '../../components/menu-drawer';
 import { MainContent } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 import { LogoutDialog } from './logout-dialog';
+import { withChakra } from '../../theme/chakra-scope';
 
 const GROUPS = [
   { title: 'Home', links: [{ label: 'Home page', to: paths.home }] },
@@ -29,7 +30,7 @@ const DRAWER_LINK_STYLE = {
   _currentPage: { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
 } as const;
 
-export default function AdminLayout() {
+function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -99,3 +100,6 @@ export default function AdminLayout() {
     </Box>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export default withChakra(AdminLayout);

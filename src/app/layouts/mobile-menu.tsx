@@ -4,6 +4,7 @@ import { MenuDrawer } from '../../components/menu-drawer';
 import { CATEGORIES, categoryNames } from '../../config/rules/categories';
 import { paths } from '../../config/paths';
 import { catalogueHref, categoryHref } from '../../features/catalogue';
+import { withChakra } from '../../theme/chakra-scope';
 
 const TILE_COLORS = ['blue.600', 'red.600', 'green.600', 'orange.600'];
 
@@ -26,7 +27,7 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
+function MobileMenuContent({ open, onClose }: MobileMenuProps) {
   return (
     <MenuDrawer open={open} title="Menu" onClose={onClose}>
       <Stack gap="8">
@@ -100,3 +101,6 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     </MenuDrawer>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export const MobileMenu = withChakra(MobileMenuContent);

@@ -7,7 +7,7 @@ import {
   lazyGlobalStylesInSystem,
   renderGlobalStyles,
   withStylesAfterCharset,
-} from '../../../src/app/theme/global-styles-plugin';
+} from '../../../src/theme/global-styles-plugin';
 
 const chakraRoot = join(createRequire(import.meta.url).resolve('@chakra-ui/react'), '../../..');
 const systemSource = () =>

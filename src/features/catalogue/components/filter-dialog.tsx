@@ -9,6 +9,7 @@ import {
   priceRangeError,
   type FilterFields,
 } from '../catalogue-query';
+import { withChakra } from '../../../theme/chakra-scope';
 
 interface FilterDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ const NUMBER_FIELDS = [
   { key: 'quantity', label: 'Quantity in stock (exactly)', wholeNumber: true },
 ] as const;
 
-export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: FilterDialogProps) {
+function FilterDialogContent({ open, initial, onApply, onClear, onDismiss }: FilterDialogProps) {
   return (
     <FormDialog open={open} onDismiss={onDismiss}>
       <FilterForm initial={initial} onApply={onApply} onClear={onClear} />
@@ -84,3 +85,6 @@ function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open
     </DialogForm>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export const FilterDialog = withChakra(FilterDialogContent);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DateSortField } from '../../../components/date-sort-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import type { SortDirection } from '../../../config/rules/product-filter';
+import { withChakra } from '../../../theme/chakra-scope';
 
 interface SortDialogProps {
   open: boolean;
@@ -10,7 +11,7 @@ interface SortDialogProps {
   onClose: () => void;
 }
 
-export function SortDialog({ open, initial, onApply, onClose }: SortDialogProps) {
+function SortDialogContent({ open, initial, onApply, onClose }: SortDialogProps) {
   return (
     <FormDialog open={open} onDismiss={onClose}>
       <SortForm initial={initial} onApply={onApply} onClose={onClose} />
@@ -31,3 +32,6 @@ function SortForm({ initial, onApply, onClose }: Omit<SortDialogProps, 'open'>) 
     </DialogForm>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export const SortDialog = withChakra(SortDialogContent);

@@ -10,8 +10,9 @@ import { toOrderPayload, type CustomerDetails } from '../checkout-schema';
 import { CustomerDetailsForm } from '../components/customer-details-form';
 import { OrderItems } from '../components/order-items';
 import { ErrorState, LoadingState } from '../../../components/query-states';
+import { withChakra } from '../../../theme/chakra-scope';
 
-export function CheckoutScreen() {
+function CheckoutScreenContent() {
   const { data: cart, isPending, isError } = useCart();
   const order = useCreateOrder();
   const navigate = useNavigate();
@@ -91,3 +92,6 @@ export function CheckoutScreen() {
     </Stack>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export const CheckoutScreen = withChakra(CheckoutScreenContent);

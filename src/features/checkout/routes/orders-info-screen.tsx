@@ -1,12 +1,13 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { withChakra } from '../../../theme/chakra-scope';
 
 /**
  * The menu's 'Orders' for a shopper: orders are placed from the cart, and shoppers have no
  * order history to open; staff manage orders in the dashboard (signed-in staff never see this).
  */
-export function OrdersInfoScreen() {
+function OrdersInfoScreenContent() {
   return (
     <Stack gap="5" maxW="2xl" py="6" pb="10">
       <Heading as="h1" size="2xl">
@@ -37,3 +38,6 @@ export function OrdersInfoScreen() {
     </Stack>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export const OrdersInfoScreen = withChakra(OrdersInfoScreenContent);

@@ -6,11 +6,12 @@ import { notify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { withChakra } from '../../../theme/chakra-scope';
 
 export const PRODUCT_DELETED_MESSAGE = 'Product soft deleted';
 
 /** Edit and Delete on the product details screen, for signed-in staff. */
-export default function ProductStaffActions({ productId }: { productId: number }) {
+function ProductStaffActions({ productId }: { productId: number }) {
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const deleteProduct = useDeleteProduct();
@@ -55,3 +56,6 @@ export default function ProductStaffActions({ productId }: { productId: number }
     </>
   );
 }
+
+/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
+export default withChakra(ProductStaffActions);

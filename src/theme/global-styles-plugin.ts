@@ -30,7 +30,7 @@ export function withStylesAfterCharset(html: string, css: string): string {
 
 /**
  * Writes the global styles into index.html's head, for the app's system leaves them out
- * (src/app/theme/index.ts). Rendered once per build or dev server: restart the dev server
+ * (src/theme/index.ts). Rendered once per build or dev server: restart the dev server
  * after changing the theme's tokens.
  */
 function globalStylesInHtml(): Plugin {
@@ -61,7 +61,7 @@ const LAZY_GLOBAL =
 export function lazyGlobalStylesInSystem(source: string): string {
   if (!source.includes(EAGER_GLOBAL) || !source.includes('\n    _global,\n')) {
     throw new Error(
-      'Chakra createSystem changed: update lazyGlobalStylesInSystem in src/app/theme/global-styles-plugin.ts',
+      'Chakra createSystem changed: update lazyGlobalStylesInSystem in src/theme/global-styles-plugin.ts',
     );
   }
   return source
