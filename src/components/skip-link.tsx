@@ -1,13 +1,15 @@
-import { Box, SkipNavLink, type BoxProps } from '@chakra-ui/react';
+import type { HTMLAttributes } from 'react';
+import { classes } from './ui/palette';
+import styles from './skip-link.module.css';
 
 const MAIN_CONTENT_ID = 'main-content';
 
 /** 'Skip to content': the first stop of Tab, shown only while focused. */
 export function SkipLink() {
   return (
-    <SkipNavLink
-      id={MAIN_CONTENT_ID}
-      zIndex="skipLink"
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className={styles.skipLink}
       onClick={(event) => {
         // Focus instead of a '#main-content' in the URL: the router owns the URL.
         event.preventDefault();
@@ -15,11 +17,18 @@ export function SkipLink() {
       }}
     >
       Skip to content
-    </SkipNavLink>
+    </a>
   );
 }
 
 /** The page's main landmark, where the skip link leads. */
-export function MainContent(props: BoxProps) {
-  return <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" {...props} />;
+export function MainContent({ className, ...rest }: HTMLAttributes<HTMLElement>) {
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={classes(styles.main, className)}
+      {...rest}
+    />
+  );
 }

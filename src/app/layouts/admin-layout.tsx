@@ -94,9 +94,11 @@ function AdminLayout() {
         </Stack>
       </MenuDrawer>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-      <MainContent p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
-        <Outlet />
-      </MainContent>
+      <Box asChild p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
+        <MainContent>
+          <Outlet />
+        </MainContent>
+      </Box>
     </Box>
   );
 }

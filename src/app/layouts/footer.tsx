@@ -1,67 +1,16 @@
-import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
+import { mutedText } from '../../components/ui/text';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-
-/** A footer entry: a link where the shop has the page, else plain text. */
-interface FooterEntry {
-  label: string;
-  to?: string;
-}
-
-const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
-  {
-    title: 'Company',
-    entries: [{ label: 'About us' }, { label: 'Careers' }, { label: 'Press' }, { label: 'Blog' }],
-  },
-  {
-    title: 'Order & Purchases',
-    entries: [
-      { label: 'Check order status', to: paths.ordersShortcut },
-      { label: 'Shipping & delivery' },
-      { label: 'Returns & exchanges' },
-      { label: 'Payment options' },
-    ],
-  },
-  {
-    title: 'Support & Services',
-    entries: [
-      { label: 'Contact us' },
-      { label: 'FAQ' },
-      { label: 'Warranty' },
-      { label: 'Product care' },
-    ],
-  },
-  {
-    title: 'Partnerships',
-    entries: [
-      { label: 'Affiliate program' },
-      { label: 'Become a supplier' },
-      { label: 'Corporate sales' },
-    ],
-  },
-];
+import styles from './footer.module.css';
+import { footerColumnsHtml, type FooterEntry } from './footer-columns';
 
 const LEGAL: FooterEntry[] = [
   { label: 'Terms of use' },
   { label: 'Privacy policy' },
   { label: 'Cookie policy' },
 ];
-
-function FooterItem({ entry }: { entry: FooterEntry }) {
-  return (
-    <Box as="li" color="fg.muted">
-      {entry.to ? (
-        <Link asChild color="fg.muted" textDecoration="underline">
-          <RouterLink to={entry.to}>{entry.label}</RouterLink>
-        </Link>
-      ) : (
-        entry.label
-      )}
-    </Box>
-  );
-}
 
 const thisYear = () => new Date().getFullYear();
 const neverChanges = () => () => undefined;
@@ -71,41 +20,43 @@ function useCopyrightYear(): number {
   return useSyncExternalStore(neverChanges, thisYear, () => env.buildYear);
 }
 
-/** The spec's link columns; entries the shop has no page for are text, not dead links. */
+/**
+ * The spec's link columns; entries the shop has no page for are text, not dead links. The
+ * columns never change after the build, so they are markup React neither builds nor hydrates
+ * (footer-columns.ts); a click on their one link of the app navigates as a router link does.
+ */
 export function Footer() {
   const year = useCopyrightYear();
+  const navigate = useNavigate();
+  const ordersHref = useHref(paths.ordersShortcut);
+  const followAppLink = (event: MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-to]');
+    const plainClick = !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!link || !plainClick || event.button !== 0) return;
+    event.preventDefault();
+    navigate(link.dataset.to!);
+  };
   return (
-    <Box as="footer" borderTopWidth="1px" mt="16" py="10" px="4" bg="bg.subtle">
-      <Box maxW="7xl" mx="auto">
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
-          {COLUMNS.map((column) => (
-            <Stack key={column.title} gap="2">
-              <Heading as="h2" size="sm">
-                {column.title}
-              </Heading>
-              <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
-                {column.entries.map((entry) => (
-                  <FooterItem key={entry.label} entry={entry} />
-                ))}
-              </Stack>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <Flex
-          mt="10"
-          gap="4"
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          fontSize="sm"
-        >
-          <Text color="fg.muted">© {year} WebShop. All rights reserved.</Text>
-          <Flex as="ul" gap="4" listStyleType="none" aria-label="Legal">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div
+          className={styles.columns}
+          onClick={followAppLink}
+          dangerouslySetInnerHTML={{
+            __html: footerColumnsHtml({ [paths.ordersShortcut]: ordersHref }),
+          }}
+        />
+        <div className={styles.bottom}>
+          <p className={mutedText}>© {year} WebShop. All rights reserved.</p>
+          <ul className={styles.legal} aria-label="Legal">
             {LEGAL.map((entry) => (
-              <FooterItem key={entry.label} entry={entry} />
+              <li key={entry.label} className={styles.entry}>
+                {entry.label}
+              </li>
             ))}
-          </Flex>
-        </Flex>
-      </Box>
-    </Box>
+          </ul>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MainContent } from '../../components/skip-link';
 import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
 import { Footer } from './footer';
+import styles from './guest-layout.module.css';
 import { TopBar } from './top-bar';
 
 // The drawer (dialog machine, tabs) loads when a visitor reaches for the menu button.
@@ -14,17 +14,17 @@ export function GuestLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuMounted = useMountedOnceOpen(menuOpen);
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <div className={styles.layout}>
       <TopBar onOpenMenu={() => setMenuOpen(true)} onMenuIntent={loadMobileMenu} />
       {menuMounted && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-      <MainContent flex="1" minH="100vh" pt="20" px="4" maxW="7xl" w="full" mx="auto">
+      <MainContent className={styles.main}>
         <Outlet />
       </MainContent>
       <Footer />
-    </Box>
+    </div>
   );
 }

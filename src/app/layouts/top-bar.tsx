@@ -1,9 +1,11 @@
-import { Badge, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { LuMenu, LuShoppingCart } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { TextLink } from '../../components/ui/text';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth';
 import { cartUnitCount, useCart } from '../../features/cart';
+import styles from './top-bar.module.css';
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -19,18 +21,16 @@ function AccountLink() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
-      <Text as="span" visibility="hidden" aria-hidden>
+      <span className={styles.pending} aria-hidden>
         sign in
-      </Text>
+      </span>
     );
   }
   const staff = user?.is_auth;
   return (
-    <Link asChild>
-      <RouterLink to={staff ? paths.dashboard.root : paths.signIn}>
-        {staff ? 'dashboard' : 'sign in'}
-      </RouterLink>
-    </Link>
+    <TextLink to={staff ? paths.dashboard.root : paths.signIn}>
+      {staff ? 'dashboard' : 'sign in'}
+    </TextLink>
   );
 }
 
@@ -38,43 +38,33 @@ export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
   const { data: cart } = useCart();
   const count = cartUnitCount(cart);
   return (
-    <Box
-      as="header"
-      position="fixed"
-      top="0"
-      insetX="0"
-      zIndex="docked"
-      bg="bg"
-      borderBottomWidth="1px"
-      h="16"
-    >
-      <Flex maxW="7xl" mx="auto" h="full" px="4" align="center" justify="space-between">
-        <Link asChild fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to={paths.home}>WebShop</RouterLink>
-        </Link>
-        <HStack gap="5">
+    <header className={styles.bar}>
+      <div className={styles.row}>
+        <TextLink to={paths.home} className={styles.brand}>
+          WebShop
+        </TextLink>
+        <div className={styles.links}>
           <AccountLink />
-          <Link asChild aria-label={`cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-            <RouterLink to={paths.cart}>
-              <LuShoppingCart />
-              <Text as="span">cart</Text>
-              <Badge colorPalette="blue" variant="solid" rounded="full" data-testid="cart-count">
-                {count}
-              </Badge>
-            </RouterLink>
-          </Link>
-          <IconButton
-            aria-label="Open menu"
+          <TextLink to={paths.cart} aria-label={`cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+            <LuShoppingCart />
+            <span>cart</span>
+            <Badge palette="blue" round data-testid="cart-count">
+              {count}
+            </Badge>
+          </TextLink>
+          <Button
             variant="ghost"
-            hideFrom="sm"
+            iconOnly
+            aria-label="Open menu"
+            className={styles.menuButton}
             onPointerEnter={onMenuIntent}
             onFocus={onMenuIntent}
             onClick={onOpenMenu}
           >
             <LuMenu />
-          </IconButton>
-        </HStack>
-      </Flex>
-    </Box>
+          </Button>
+        </div>
+      </div>
+    </header>
   );
 }

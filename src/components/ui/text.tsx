@@ -15,9 +15,11 @@ interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   size: TextSize;
 }
 
-/** Chakra's heading: the heading font, semibold, in one of the theme's sizes. */
+/** The class names of Chakra's heading: the heading font, semibold, in one of the theme's sizes. */
+export const headingClass = (size: TextSize): string => classes(styles.heading, styles[size]);
+
 export function Heading({ level: Level, size, className, ...rest }: HeadingProps) {
-  return <Level className={classes(styles.heading, styles[size], className)} {...rest} />;
+  return <Level className={classes(headingClass(size), className)} {...rest} />;
 }
 
 /** The class names of Chakra's link, in a palette (gray by default). */
