@@ -1,12 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import { cloneElement, useId, type ReactElement } from 'react';
+import styles from './hint-tooltip.module.css';
 
 interface HintTooltipProps {
   label: string;
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }
-
-const SHOWN = { opacity: 1, visibility: 'visible' };
 
 /**
  * A small tooltip shown on hover and keyboard focus, drawn with CSS only. Chakra's Tooltip
@@ -18,32 +16,11 @@ const SHOWN = { opacity: 1, visibility: 'visible' };
 export function HintTooltip({ label, children }: HintTooltipProps) {
   const id = useId();
   return (
-    <Box position="relative" display="inline-flex" className="group">
+    <div className={styles.anchor}>
       {cloneElement(children, { 'aria-describedby': id })}
-      <Box
-        id={id}
-        role="tooltip"
-        position="absolute"
-        bottom="calc(100% + 6px)"
-        right="0"
-        px="2"
-        py="1"
-        rounded="sm"
-        bg="gray.900"
-        color="white"
-        fontSize="xs"
-        whiteSpace="nowrap"
-        pointerEvents="none"
-        opacity="0"
-        visibility="hidden"
-        transition="opacity 0.15s 0.3s"
-        css={{
-          '@media (hover: hover)': { '.group:hover > &': SHOWN },
-          '.group > :focus-visible + &': SHOWN,
-        }}
-      >
+      <div id={id} role="tooltip" className={styles.hint}>
         {label}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

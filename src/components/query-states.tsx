@@ -1,4 +1,3 @@
-import { Alert, Button, Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
@@ -7,6 +6,12 @@ import {
   SERVER_WAKING_MESSAGE,
   subscribeToServerWaking,
 } from '../lib/server-waking';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { classes } from './ui/palette';
+import { Spinner } from './ui/spinner';
+import { mutedText } from './ui/text';
+import styles from './query-states.module.css';
 
 const notWakingInPrerender = () => false;
 
@@ -15,21 +20,17 @@ function useServerWaking(): boolean {
   return useSyncExternalStore(subscribeToServerWaking, isServerWaking, notWakingInPrerender);
 }
 
-/** What a list or screen shows while its data loads. */
+/** What a list or screen shows while its data loads; `minH` is a CSS length (e.g. 100vh). */
 export function LoadingState({ children, minH }: { children: ReactNode; minH?: string }) {
   const waking = useServerWaking();
   return (
-    <Center py="16" px="4" minH={minH}>
-      <VStack role="status" gap="3">
-        <Spinner size="lg" color="blue.500" />
-        <Text color="fg.muted">{children}</Text>
-        {waking && (
-          <Text color="fg.muted" textAlign="center" maxW="sm">
-            {SERVER_WAKING_MESSAGE}
-          </Text>
-        )}
-      </VStack>
-    </Center>
+    <div className={styles.loading} style={{ minHeight: minH }}>
+      <div role="status" className={styles.loadingStatus}>
+        <Spinner size="lg" />
+        <p className={mutedText}>{children}</p>
+        {waking && <p className={classes(mutedText, styles.waking)}>{SERVER_WAKING_MESSAGE}</p>}
+      </div>
+    </div>
   );
 }
 
@@ -38,14 +39,14 @@ export function ErrorState({ children }: { children: ReactNode }) {
   // Try again may meet the API waking up: the state says so while it waits.
   const waking = useServerWaking();
   return (
-    <Alert.Root status="error" role="alert" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{children}</Alert.Title>
-        {waking && <Alert.Description>{SERVER_WAKING_MESSAGE}</Alert.Description>}
-      </Alert.Content>
-      <TryAgainButton />
-    </Alert.Root>
+    <Alert
+      status="error"
+      role="alert"
+      className={styles.error}
+      title={children}
+      description={waking && SERVER_WAKING_MESSAGE}
+      action={<TryAgainButton />}
+    />
   );
 }
 
@@ -67,7 +68,7 @@ function TryAgainButton() {
     }
   };
   return (
-    <Button size="sm" variant="outline" colorPalette="red" loading={retrying} onClick={tryAgain}>
+    <Button size="sm" variant="outline" palette="red" loading={retrying} onClick={tryAgain}>
       <LuRotateCw /> Try again
     </Button>
   );

@@ -1,7 +1,7 @@
-import { Button, IconButton } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { HintTooltip } from '../../../components/hint-tooltip';
 import { notify } from '../../../components/toaster';
+import { Button } from '../../../components/ui/button';
 import { useAddToCart } from '../api/add-to-cart';
 
 const LABEL = 'Add to cart';
@@ -21,16 +21,16 @@ export function AddToCartButton({ productId, variant = 'icon' }: AddToCartButton
 
   if (variant === 'full') {
     return (
-      <Button colorPalette="blue" onClick={add}>
+      <Button palette="blue" onClick={add}>
         <LuShoppingCart /> {LABEL}
       </Button>
     );
   }
   return (
     <HintTooltip label={LABEL}>
-      <IconButton aria-label={LABEL} colorPalette="blue" variant="subtle" size="sm" onClick={add}>
+      <Button iconOnly aria-label={LABEL} palette="blue" variant="subtle" size="sm" onClick={add}>
         <LuShoppingCart />
-      </IconButton>
+      </Button>
     </HintTooltip>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button';
 import { CATEGORIES, categoryNames } from '../../../config/rules/categories';
 import { catalogueHref, type CatalogueQuery } from '../catalogue-query';
 import { categoryChoice, type CategoryChoice } from '../category-choice';
+import styles from './category-nav.module.css';
 
 /**
  * The categories as links of the catalogue's URL, the chosen one highlighted; the current
@@ -16,8 +16,8 @@ export function CategoryNav({ query }: { query: CatalogueQuery }) {
   );
   const hrefOf = (category?: CategoryChoice) => catalogueHref({ ...query, category });
   return (
-    <Stack as="nav" aria-label="Categories" gap="2">
-      <PillRow>
+    <nav aria-label="Categories" className={styles.nav}>
+      <ul className={styles.row}>
         <Pill href={hrefOf(undefined)} current={!chosen}>
           All products
         </Pill>
@@ -31,9 +31,9 @@ export function CategoryNav({ query }: { query: CatalogueQuery }) {
             {name}
           </Pill>
         ))}
-      </PillRow>
+      </ul>
       {chosenName && (
-        <PillRow>
+        <ul className={styles.row}>
           <Pill href={hrefOf(categoryChoice(chosenName))} current={!chosen?.subCategory}>
             All {chosenName.toLowerCase()}
           </Pill>
@@ -49,25 +49,9 @@ export function CategoryNav({ query }: { query: CatalogueQuery }) {
               </Pill>
             );
           })}
-        </PillRow>
+        </ul>
       )}
-    </Stack>
-  );
-}
-
-/** One line of pills; on a narrow screen it scrolls sideways instead of wrapping. */
-function PillRow({ children }: { children: ReactNode }) {
-  return (
-    <HStack
-      as="ul"
-      listStyleType="none"
-      gap="2"
-      flexWrap={{ base: 'nowrap', md: 'wrap' }}
-      overflowX="auto"
-      pb="1"
-    >
-      {children}
-    </HStack>
+    </nav>
   );
 }
 
@@ -82,18 +66,17 @@ interface PillProps {
 
 function Pill({ href, current, selected = current, children }: PillProps) {
   return (
-    <li style={{ flexShrink: 0 }}>
-      <Button
-        asChild
+    <li className={styles.pill}>
+      <ButtonLink
+        to={href}
+        aria-current={current ? 'page' : undefined}
         size="sm"
-        rounded="full"
-        colorPalette={selected ? 'blue' : 'gray'}
+        pill
+        palette={selected ? 'blue' : 'gray'}
         variant={selected ? 'solid' : 'outline'}
       >
-        <RouterLink to={href} aria-current={current ? 'page' : undefined}>
-          {children}
-        </RouterLink>
-      </Button>
+        {children}
+      </ButtonLink>
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Card, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
 import { PRODUCT_CARD_MAX_WIDTH } from '../../../config/constants';
 import { formatBam } from '../../../lib/format';
 import type { ProductSummary } from '../api/list-products';
+import styles from './product-card.module.css';
 import { ProductPicture, type PictureLoading } from './product-picture';
 
 export interface ProductCardProps {
@@ -16,33 +16,30 @@ export interface ProductCardProps {
   pictureLoading: PictureLoading;
 }
 
+// The spec's card width stays in one place, config/constants.ts.
+const CARD_SIZE = { maxWidth: PRODUCT_CARD_MAX_WIDTH };
+
 /** A product tile: the whole card links to `href`; `action` stays clickable on its own. */
 export function ProductCard({ product, href, action, pictureLoading }: ProductCardProps) {
   const titleId = useId();
   return (
-    <LinkBox asChild w="full" maxW={PRODUCT_CARD_MAX_WIDTH}>
-      <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" size="sm">
-        <ProductPicture product={product} loading={pictureLoading} />
-        <Card.Body gap="1">
-          <Card.Title as="h2" id={titleId} fontSize="md" lineClamp={2}>
-            <LinkOverlay asChild>
-              <RouterLink to={href}>{product.product_name}</RouterLink>
-            </LinkOverlay>
-          </Card.Title>
-          <Text fontSize="sm" color="fg.muted">
-            Quantity: {product.quantity}
-          </Text>
-          <Text fontWeight="semibold">{formatBam(product.price)}</Text>
-          {product.quantity <= 0 && <SoldOutBadge />}
-        </Card.Body>
-        {action && (
-          <Card.Footer justifyContent="flex-end">
-            <Box position="relative" zIndex="1">
-              {action}
-            </Box>
-          </Card.Footer>
-        )}
-      </Card.Root>
-    </LinkBox>
+    <article aria-labelledby={titleId} className={styles.card} style={CARD_SIZE}>
+      <ProductPicture product={product} loading={pictureLoading} />
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to={href} className={styles.overlay}>
+            {product.product_name}
+          </Link>
+        </h2>
+        <p className={styles.quantity}>Quantity: {product.quantity}</p>
+        <p className={styles.price}>{formatBam(product.price)}</p>
+        {product.quantity <= 0 && <SoldOutBadge />}
+      </div>
+      {action && (
+        <div className={styles.footer}>
+          <div className={styles.action}>{action}</div>
+        </div>
+      )}
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Center, Text, VStack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { LuX } from 'react-icons/lu';
@@ -7,6 +6,8 @@ import { narrowsList } from '../catalogue-query';
 import { isInCategory, type CategoryChoice } from '../category-choice';
 import { ProductGrid } from './product-grid';
 import { ErrorState, LoadingState } from '../../../components/query-states';
+import { Button } from '../../../components/ui/button';
+import styles from './product-catalogue.module.css';
 
 export interface ProductCatalogueProps {
   filters?: ProductFilters;
@@ -62,33 +63,32 @@ export function ProductCatalogue({
     return narrowsList({ filters, category }) ? (
       <NoMatchingProducts onClearFilters={onClearFilters} />
     ) : (
-      <Center py="16">
-        <Text fontSize="lg" color="fg.muted">
-          Web shop is empty
-        </Text>
-      </Center>
+      <div className={styles.message}>
+        <p className={styles.messageText}>Web shop is empty</p>
+      </div>
     );
   }
   return (
-    <Box aria-busy={isPlaceholderData || drawing} opacity={isPlaceholderData ? 0.6 : 1}>
+    <div
+      aria-busy={isPlaceholderData || drawing}
+      className={isPlaceholderData ? styles.stale : undefined}
+    >
       <ProductGrid products={products} productHref={productHref} renderAction={renderAction} />
-    </Box>
+    </div>
   );
 }
 
 function NoMatchingProducts({ onClearFilters }: { onClearFilters?: () => void }) {
   return (
-    <Center py="16">
-      <VStack gap="4" role="status">
-        <Text fontSize="lg" color="fg.muted">
-          No products match your filters
-        </Text>
+    <div className={styles.message}>
+      <div role="status" className={styles.noMatch}>
+        <p className={styles.messageText}>No products match your filters</p>
         {onClearFilters && (
           <Button variant="outline" onClick={onClearFilters}>
             <LuX /> Clear filters
           </Button>
         )}
-      </VStack>
-    </Center>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useDeferredValue, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import type { ProductSummary } from '../api/list-products';
 import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
 import type { PictureLoading } from './product-picture';
 
 export interface ProductGridProps {
@@ -36,12 +37,12 @@ const sameProduct = (a: ProductSummary, b: ProductSummary) =>
 /**
  * One card, rendered again only when its product's fields (or the callbacks) change: a new
  * response brings new objects for mostly the same products, and a filter being fetched re-renders
- * the grid dimmed; neither should style every card again.
+ * the grid dimmed; neither should render every card again.
  */
 const GridItem = memo(
   function GridItem({ product, pictureLoading, productHref, renderAction }: GridItemProps) {
     return (
-      <li style={{ width: '100%', display: 'flex' }}>
+      <li className={styles.item}>
         <ProductCard
           product={product}
           href={productHref(product.id)}
@@ -68,23 +69,14 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
   const [shown, setShown] = useState({ products, count: PRODUCT_GRID_PAGE_SIZE });
   const count = shown.products === products ? shown.count : PRODUCT_GRID_PAGE_SIZE;
   // The first screenful renders at once; the other cards in the background, in slices that
-  // leave the main thread free (styling every card in one go was a long task on a phone:
+  // leave the main thread free (rendering every card in one go was a long task on a phone:
   // docs/performance.md, "Start-up work on the main thread").
   const rendered = useDeferredValue(count, Math.min(count, EAGER_IMAGES));
   const visible = products.slice(0, rendered);
   const renderingRest = rendered < Math.min(count, products.length);
   return (
-    <Stack gap="6">
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
-        // Each card at the start of its column, as the footer's columns: the first starts where
-        // the heading does, and the room a column has beyond a card's 250 px is an even gutter.
-        columnGap="8"
-        rowGap="6"
-        aria-busy={renderingRest}
-      >
+    <div className={styles.stack}>
+      <ul className={styles.grid} aria-busy={renderingRest}>
         {visible.map((product, index) => (
           <GridItem
             key={product.id}
@@ -94,22 +86,22 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
             renderAction={renderAction}
           />
         ))}
-      </SimpleGrid>
+      </ul>
       {count < products.length && (
-        <Center>
-          <Stack align="center" gap="2">
-            <Text fontSize="sm" color="fg.muted">
+        <div className={styles.more}>
+          <div className={styles.moreStack}>
+            <p className={styles.count}>
               Showing {count} of {products.length} products
-            </Text>
+            </p>
             <Button
               variant="outline"
               onClick={() => setShown({ products, count: count + PRODUCT_GRID_PAGE_SIZE })}
             >
               Show more
             </Button>
-          </Stack>
-        </Center>
+          </div>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

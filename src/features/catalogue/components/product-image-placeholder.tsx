@@ -1,21 +1,14 @@
-import { Center, Icon, Text, VStack } from '@chakra-ui/react';
 import { LuImageOff } from 'react-icons/lu';
+import styles from './product-image-placeholder.module.css';
 
 /** Stands in for a product without an image. */
 export function ProductImagePlaceholder({ name }: { name: string }) {
   return (
-    <Center
-      role="img"
-      aria-label={`${name} (no image)`}
-      aspectRatio={4 / 3}
-      w="full"
-      bg="bg.muted"
-      color="fg.subtle"
-    >
-      <VStack gap="1">
-        <Icon as={LuImageOff} boxSize="8" />
-        <Text fontSize="xs">No image</Text>
-      </VStack>
-    </Center>
+    <div role="img" aria-label={`${name} (no image)`} className={styles.placeholder}>
+      <div className={styles.content}>
+        <LuImageOff className={styles.icon} />
+        <p className={styles.label}>No image</p>
+      </div>
+    </div>
   );
 }

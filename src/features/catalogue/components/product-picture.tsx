@@ -1,6 +1,6 @@
-import { Image } from '@chakra-ui/react';
 import type { ProductSummary } from '../api/list-products';
 import { ProductImagePlaceholder } from './product-image-placeholder';
+import styles from './product-picture.module.css';
 
 /**
  * When a picture loads: `priority` for the page's largest paint (fetched at once, ahead of the
@@ -23,14 +23,12 @@ interface ProductPictureProps {
 export function ProductPicture({ product, loading }: ProductPictureProps) {
   if (!product.image_url) return <ProductImagePlaceholder name={product.product_name} />;
   return (
-    <Image
+    <img
       src={product.image_url}
       alt={product.product_name}
-      htmlWidth={400}
-      htmlHeight={300}
-      w="full"
-      aspectRatio={4 / 3}
-      fit="cover"
+      width={400}
+      height={300}
+      className={styles.picture}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       decoding={loading === 'lazy' ? 'async' : undefined}
       fetchPriority={loading === 'priority' ? 'high' : undefined}

@@ -1,8 +1,8 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuArrowUpDown, LuFilter, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { DEFAULT_SORT } from '../../../config/rules/product-filter';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
@@ -19,6 +19,7 @@ import {
 } from '../catalogue-query';
 import { CategoryNav } from '../components/category-nav';
 import { ProductCatalogue } from '../components/product-catalogue';
+import styles from './catalogue-screen.module.css';
 
 // The dialogs' code (focus trap, dialog machine) loads when a shopper reaches for a button.
 const loadFilterDialog = () => import('../components/filter-dialog');
@@ -55,9 +56,9 @@ export function CatalogueScreen() {
   const clearAll = () => show({ filters: {} });
 
   return (
-    <Stack gap="6" pb="10">
+    <div className={styles.screen}>
       <PageHeading title="Products">
-        <HStack gap="2" wrap="wrap">
+        <div className={styles.actions}>
           <Button
             variant="outline"
             onPointerEnter={loadFilterDialog}
@@ -75,11 +76,11 @@ export function CatalogueScreen() {
             <LuArrowUpDown /> Sort
           </Button>
           {hasActiveQuery(query) && (
-            <Button variant="ghost" colorPalette="red" onClick={clearAll}>
+            <Button variant="ghost" palette="red" onClick={clearAll}>
               <LuX /> Clear filters
             </Button>
           )}
-        </HStack>
+        </div>
       </PageHeading>
 
       <Suspense fallback={null}>
@@ -113,6 +114,6 @@ export function CatalogueScreen() {
         productHref={paths.product}
         renderAction={addToCartAction}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,18 +1,6 @@
-import {
-  Box,
-  Button,
-  Center,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatKm } from '../../../lib/format';
 import { parseId } from '../../../lib/ids';
@@ -22,6 +10,9 @@ import { isProductNotFound, isSoldOut, useProduct, type Product } from '../api/g
 import { ProductPicture } from '../components/product-picture';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { Heading, mutedText, TextLink } from '../../../components/ui/text';
+import styles from './product-details-screen.module.css';
 
 export interface ProductDetailsScreenProps {
   /** Staff see these (Edit and Delete) instead of Add to cart. */
@@ -54,66 +45,60 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
   const staff = user?.is_auth === true;
   const actions = staff ? renderStaffActions?.(product) : visitorAction;
   return (
-    <Stack gap="4" pb="10">
+    <div className={styles.screen}>
       <BackLink staff={staff} />
       <ProductView product={product} actions={actions} />
-    </Stack>
+    </div>
   );
 }
 
 /** Staff return to the dashboard's product list, visitors to the catalogue. */
 function BackLink({ staff }: { staff: boolean }) {
   return (
-    <Link asChild colorPalette="blue" fontSize="sm" alignSelf="flex-start">
-      <RouterLink to={staff ? paths.dashboard.root : paths.home}>
-        <LuArrowLeft aria-hidden />
-        {staff ? 'Back to products' : 'Back to the shop'}
-      </RouterLink>
-    </Link>
+    <TextLink
+      to={staff ? paths.dashboard.root : paths.home}
+      palette="blue"
+      className={styles.backLink}
+    >
+      <LuArrowLeft aria-hidden />
+      {staff ? 'Back to products' : 'Back to the shop'}
+    </TextLink>
   );
 }
 
 /** Picture beside the text from tablet width up; stacked, picture first, on a phone. */
 function ProductView({ product, actions }: { product: Product; actions: ReactNode }) {
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
-      gap={{ base: '6', md: '10' }}
-      alignItems="start"
-    >
-      <Box rounded="lg" overflow="hidden" borderWidth="1px">
+    <div className={styles.view}>
+      <div className={styles.picture}>
         <ProductPicture product={product} loading="priority" />
-      </Box>
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
+      </div>
+      <div className={styles.text}>
+        <Heading level="h1" size="xxl">
           {product.product_name}
         </Heading>
-        <Text fontSize="2xl" fontWeight="semibold">
-          {formatKm(product.price)}
-        </Text>
-        <Text color="fg.muted">Quantity: {product.quantity}</Text>
+        <p className={styles.price}>{formatKm(product.price)}</p>
+        <p className={mutedText}>Quantity: {product.quantity}</p>
         {isSoldOut(product) && <SoldOutBadge />}
-        <Text whiteSpace="pre-line">{product.description}</Text>
-        <HStack gap="3" wrap="wrap">
-          {actions}
-        </HStack>
-      </Stack>
-    </Grid>
+        <p className={styles.description}>{product.description}</p>
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </div>
   );
 }
 
 function ProductNotFound() {
   return (
-    <Center minH="50vh">
-      <VStack gap="4" textAlign="center">
-        <Heading as="h1" size="2xl">
+    <div className={styles.notFound}>
+      <div className={styles.notFoundText}>
+        <Heading level="h1" size="xxl">
           Product not found
         </Heading>
-        <Text color="fg.muted">This product does not exist or is no longer available.</Text>
-        <Button asChild colorPalette="blue">
-          <RouterLink to={paths.home}>Back to the shop</RouterLink>
-        </Button>
-      </VStack>
-    </Center>
+        <p className={mutedText}>This product does not exist or is no longer available.</p>
+        <ButtonLink to={paths.home} palette="blue">
+          Back to the shop
+        </ButtonLink>
+      </div>
+    </div>
   );
 }
