@@ -1,29 +1,29 @@
-import { Button, Center, Heading, HStack, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Heading, mutedText } from '../components/ui/text';
 import { paths } from '../config/paths';
+import styles from './not-found.module.css';
 
 /** Any other path: shown inside the shop's layout, with a way back and a way home. */
 export function NotFound() {
   const navigate = useNavigate();
   return (
-    <Center minH="60vh">
-      <VStack gap="4" textAlign="center">
-        <Text fontWeight="semibold" color="blue.600">
-          404
-        </Text>
-        <Heading as="h1" size="3xl">
+    <div className={styles.page}>
+      <div className={styles.content}>
+        <p className={styles.code}>404</p>
+        <Heading level="h1" size="xxxl">
           Page not found
         </Heading>
-        <Text color="fg.muted">Sorry, we couldn&apos;t find the page you&apos;re looking for.</Text>
-        <HStack gap="3" wrap="wrap" justify="center">
-          <Button colorPalette="blue" onClick={() => navigate(-1)}>
+        <p className={mutedText}>Sorry, we couldn&apos;t find the page you&apos;re looking for.</p>
+        <div className={styles.actions}>
+          <Button palette="blue" onClick={() => navigate(-1)}>
             Go back
           </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.home}>Back to the shop</RouterLink>
-          </Button>
-        </HStack>
-      </VStack>
-    </Center>
+          <ButtonLink to={paths.home} variant="outline">
+            Back to the shop
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -68,31 +68,5 @@ export function TextField({
   );
 }
 
-type TextValues<Values> = { [Key in keyof Values]: string };
-
-/**
- * What a text field reads of `useFormik`'s result (or of a form hook of the same shape), for a
- * form whose values are all texts.
- */
-interface FormState<Values> {
-  values: Values;
-  errors: Partial<Record<keyof Values, string>>;
-  touched: Partial<Record<keyof Values, boolean>>;
-  submitCount: number;
-  handleChange: ChangeEventHandler<TextControl>;
-  handleBlur: FocusEventHandler<TextControl>;
-}
-
-/** A formik field's TextField props; its error shows once it is touched or the form submitted. */
-export function formikFieldProps<Values extends TextValues<Values>>(
-  form: FormState<Values>,
-  name: keyof Values & string,
-) {
-  return {
-    name,
-    value: form.values[name],
-    error: form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined,
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-  };
-}
+// Re-exported for the forms that import it from here (sign-in imports it from its own module).
+export { formikFieldProps } from './form-field-props';

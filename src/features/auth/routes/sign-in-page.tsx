@@ -1,30 +1,24 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Heading,
-  IconButton,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { demoAccount } from '../../../config/demo';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { formikFieldProps, TextField } from '../../../components/text-field';
+import { formikFieldProps } from '../../../components/form-field-props';
 import { notify } from '../../../components/toaster';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { Heading, PlainLink, TextLink } from '../../../components/ui/text';
 import { successText } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { rememberSignedIn, userAfterSignIn } from '../api/current-user';
 import { useLogin } from '../api/login';
 import { signInNotKept, type SignInNotKept } from '../sign-in-not-kept';
 import { useSignInForm } from '../use-sign-in-form';
+import styles from './sign-in-page.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,50 +59,41 @@ export function SignInPage() {
   });
 
   return (
-    <Center minH="70vh" px="4" py="10">
-      <Box
-        as="section"
-        w="full"
-        maxW="md"
-        borderWidth="1px"
-        rounded="lg"
-        p={{ base: '6', md: '8' }}
-        bg="bg"
-      >
+    <div className={styles.page}>
+      <section className={styles.card}>
         <form onSubmit={form.handleSubmit} noValidate>
-          <Stack gap="6">
-            <Heading as="h1" size="xl" textAlign="center">
+          <div className={styles.stack}>
+            <Heading level="h1" size="xl" className={styles.title}>
               Sign in to your account
             </Heading>
             {notKept && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{notKept.title}</Alert.Title>
-                  <Alert.Description>{notKept.description}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <Alert
+                status="error"
+                role="alert"
+                title={notKept.title}
+                description={notKept.description}
+              />
             )}
             {demo && (
-              <Alert.Root status="info" variant="subtle">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Demo account</Alert.Title>
-                  <Alert.Description>
-                    Username <Text as="strong">{demo.username}</Text>, password{' '}
-                    <Text as="strong">{demo.password}</Text>
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <Alert
+                status="info"
+                title="Demo account"
+                description={
+                  <>
+                    Username <strong>{demo.username}</strong>, password{' '}
+                    <strong>{demo.password}</strong>
+                  </>
+                }
+              />
             )}
-            <TextField
+            <InputField
               label="Username"
               {...formikFieldProps(form, 'username')}
               autoComplete="username"
               required
               disabled={!ready}
             />
-            <TextField
+            <InputField
               label="Password"
               {...formikFieldProps(form, 'password')}
               type={showPassword ? 'text' : 'password'}
@@ -116,7 +101,8 @@ export function SignInPage() {
               required
               disabled={!ready}
               endElement={
-                <IconButton
+                <Button
+                  iconOnly
                   variant="ghost"
                   size="sm"
                   disabled={!ready}
@@ -124,26 +110,25 @@ export function SignInPage() {
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
                   {showPassword ? <LuEyeOff /> : <LuEye />}
-                </IconButton>
+                </Button>
               }
             />
-            <Link
+            <PlainLink
               href="#"
-              alignSelf="flex-end"
-              fontSize="sm"
+              className={styles.forgot}
               onClick={(event) => event.preventDefault()}
             >
               Forgot password?
-            </Link>
-            <Button type="submit" colorPalette="blue" loading={form.isSubmitting} disabled={!ready}>
+            </PlainLink>
+            <Button type="submit" palette="blue" loading={form.isSubmitting} disabled={!ready}>
               Sign in
             </Button>
-            <Link asChild alignSelf="center" fontSize="sm">
-              <RouterLink to={paths.home}>Back to the home page</RouterLink>
-            </Link>
-          </Stack>
+            <TextLink to={paths.home} className={styles.home}>
+              Back to the home page
+            </TextLink>
+          </div>
         </form>
-      </Box>
-    </Center>
+      </section>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Grid, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
+import { Button } from '../../../components/ui/button';
 import { formatKm } from '../../../lib/format';
 import { lineTotal } from '../api/cart-math';
 import type { CartItem } from '../api/get-cart';
+import styles from './cart-line.module.css';
 
 interface CartLineProps {
   item: CartItem;
@@ -25,82 +26,50 @@ export function CartLine({
   soldOut,
 }: CartLineProps) {
   return (
-    <Grid
-      as="li"
-      aria-label={item.name}
-      templateColumns={{
-        base: '4rem minmax(0, 1fr) auto',
-        md: '5rem minmax(0, 1fr) auto 7rem auto',
-      }}
-      templateAreas={{
-        base: '"image info remove" "image quantity total"',
-        md: '"image info quantity total remove"',
-      }}
-      columnGap="4"
-      rowGap="2"
-      py="4"
-      borderBottomWidth="1px"
-      alignItems="center"
-    >
-      <Box
-        gridArea="image"
-        alignSelf="start"
-        aspectRatio="square"
-        rounded="md"
-        overflow="hidden"
-        bg="bg.muted"
-      >
-        {item.image_url && (
-          <Image src={item.image_url} alt={item.name} w="full" h="full" fit="cover" />
-        )}
-      </Box>
-      <Stack gridArea="info" gap="1">
-        <Text fontWeight="semibold">{item.name}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {formatKm(item.price)} each
-        </Text>
+    <li aria-label={item.name} className={styles.line}>
+      <div className={styles.image}>
+        {item.image_url && <img src={item.image_url} alt={item.name} />}
+      </div>
+      <div className={styles.info}>
+        <p className={styles.name}>{item.name}</p>
+        <p className={styles.each}>{formatKm(item.price)} each</p>
         {soldOut && <SoldOutBadge />}
-      </Stack>
-      <HStack gridArea="quantity" gap="2">
-        <IconButton
-          aria-label={`Decrease quantity of ${item.name}`}
+      </div>
+      <div className={styles.quantity}>
+        <Button
+          iconOnly
           size="sm"
           variant="outline"
+          aria-label={`Decrease quantity of ${item.name}`}
           onClick={onDecrease}
           disabled={item.quantity <= 1 || removing}
         >
           <LuMinus />
-        </IconButton>
-        <Text minW="8" textAlign="center">
-          {item.quantity}
-        </Text>
-        <IconButton
-          aria-label={`Increase quantity of ${item.name}`}
+        </Button>
+        <p className={styles.count}>{item.quantity}</p>
+        <Button
+          iconOnly
           size="sm"
           variant="outline"
+          aria-label={`Increase quantity of ${item.name}`}
           onClick={onIncrease}
           disabled={removing || soldOut}
         >
           <LuPlus />
-        </IconButton>
-      </HStack>
-      <Text gridArea="total" textAlign="end" fontWeight="semibold">
-        {formatKm(lineTotal(item))}
-      </Text>
+        </Button>
+      </div>
+      <p className={styles.total}>{formatKm(lineTotal(item))}</p>
       <Button
-        gridArea="remove"
-        justifySelf="end"
-        alignSelf={{ base: 'start', md: 'center' }}
         size="sm"
         variant="ghost"
-        colorPalette="red"
+        palette="red"
+        className={styles.remove}
         onClick={onRemove}
         loading={removing}
-        disabled={removing}
         aria-label={`Remove ${item.name}`}
       >
         <LuTrash2 /> Remove
       </Button>
-    </Grid>
+    </li>
   );
 }

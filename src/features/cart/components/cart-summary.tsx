@@ -1,6 +1,7 @@
-import { HStack, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Heading, mutedText } from '../../../components/ui/text';
 import { formatKm } from '../../../lib/format';
+import styles from './cart-summary.module.css';
 
 interface CartSummaryProps {
   originalPrice: number;
@@ -13,32 +14,21 @@ interface CartSummaryProps {
 
 export function CartSummary({ originalPrice, total, items, children }: CartSummaryProps) {
   return (
-    <Stack
-      as="section"
-      aria-label="Order summary"
-      gap="4"
-      p="6"
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg.subtle"
-      // Beside a long list on a wide screen, the totals and the next step stay in view.
-      position={{ lg: 'sticky' }}
-      top="20"
-    >
-      <Heading as="h2" size="lg">
+    <section aria-label="Order summary" className={styles.summary}>
+      <Heading level="h2" size="lg">
         Order summary
       </Heading>
       {items}
-      <HStack justify="space-between">
-        <Text color="fg.muted">Original price</Text>
-        <Text>{formatKm(originalPrice)}</Text>
-      </HStack>
-      <Separator />
-      <HStack justify="space-between" fontWeight="bold" fontSize="lg">
-        <Text>Total</Text>
-        <Text>{formatKm(total)}</Text>
-      </HStack>
+      <div className={styles.row}>
+        <p className={mutedText}>Original price</p>
+        <p>{formatKm(originalPrice)}</p>
+      </div>
+      <span role="separator" aria-orientation="horizontal" className={styles.separator} />
+      <div className={`${styles.row} ${styles.total}`}>
+        <p>Total</p>
+        <p>{formatKm(total)}</p>
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }

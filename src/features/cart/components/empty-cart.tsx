@@ -1,7 +1,8 @@
-import { Button, Center, Heading, Icon, Text, VStack } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../components/ui/button';
+import { Heading, mutedText } from '../../../components/ui/text';
+import styles from './empty-cart.module.css';
 
 interface EmptyCartProps {
   note?: string;
@@ -12,17 +13,17 @@ interface EmptyCartProps {
 /** 'Cart is empty', with the way back to the shop. */
 export function EmptyCart({ note, headingLevel = 'h2' }: EmptyCartProps) {
   return (
-    <Center py="16">
-      <VStack gap="4" textAlign="center">
-        <Icon as={LuShoppingCart} boxSize="12" color="fg.subtle" />
-        <Heading as={headingLevel} size="xl">
+    <div className={styles.empty}>
+      <div className={styles.content}>
+        <LuShoppingCart className={styles.icon} focusable="false" aria-hidden="true" />
+        <Heading level={headingLevel} size="xl">
           Cart is empty
         </Heading>
-        {note && <Text color="fg.muted">{note}</Text>}
-        <Button asChild colorPalette="blue">
-          <RouterLink to={paths.home}>Back to the shop</RouterLink>
-        </Button>
-      </VStack>
-    </Center>
+        {note && <p className={mutedText}>{note}</p>}
+        <ButtonLink to={paths.home} palette="blue">
+          Back to the shop
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Grid, Heading, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 import { notify } from '../../../components/toaster';
+import { ButtonLink } from '../../../components/ui/button';
+import { Heading } from '../../../components/ui/text';
 import { itemsTotal } from '../api/cart-math';
 import { useCart } from '../api/get-cart';
 import { useSoldOutProducts } from '../api/get-line-stock';
@@ -10,7 +11,7 @@ import { useUpdateCartItem, type QuantityDirection } from '../api/update-cart-it
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import styles from './cart-screen.module.css';
 
 const CHANGED: Record<QuantityDirection, string> = {
   inc: 'Item increased',
@@ -32,10 +33,10 @@ export function CartScreen() {
   if (isPending) {
     // The heading comes with the first paint (the prerendered page), where the lines will be.
     return (
-      <Stack gap="6" pb="10">
+      <div className={styles.page}>
         <CartHeading />
         <LoadingState>Loading cart...</LoadingState>
-      </Stack>
+      </div>
     );
   }
   if (isError) {
@@ -45,14 +46,10 @@ export function CartScreen() {
 
   const removingId = remove.isPending ? remove.variables : undefined;
   return (
-    <Stack gap="6" pb="10">
+    <div className={styles.page}>
       <CartHeading />
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
-        gap="8"
-        alignItems="start"
-      >
-        <Stack as="ul" gap="0" listStyleType="none" aria-label="Cart items">
+      <div className={styles.columns}>
+        <ul className={styles.lines} aria-label="Cart items">
           {cart.items.map((item) => (
             <CartLine
               key={item.id}
@@ -64,20 +61,20 @@ export function CartScreen() {
               soldOut={soldOut.has(item.product_id)}
             />
           ))}
-        </Stack>
+        </ul>
         <CartSummary originalPrice={itemsTotal(cart.items)} total={cart.total_price}>
-          <Button asChild colorPalette="blue" size="lg">
-            <RouterLink to={paths.checkout}>Proceed to Checkout</RouterLink>
-          </Button>
+          <ButtonLink to={paths.checkout} palette="blue" size="lg">
+            Proceed to Checkout
+          </ButtonLink>
         </CartSummary>
-      </Grid>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
 function CartHeading() {
   return (
-    <Heading as="h1" size="2xl">
+    <Heading level="h1" size="xxl">
       Shopping cart
     </Heading>
   );
