@@ -12,7 +12,7 @@ import { packageShares } from './bundle-packages.ts';
  * package by package (check-bundle prints the list each run), are in docs/performance.md,
  * "Bundle budgets".
  */
-export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 175);
+export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 128);
 
 /** Code that only later screens need: it must sit in chunks `/` does not load. */
 export const LAZY_ONLY = [
@@ -20,13 +20,20 @@ export const LAZY_ONLY = [
   { what: 'formik', markers: ['FormikContext'] },
   { what: 'yup', markers: ['is a required field'] },
   { what: 'the dashboard', markers: ['Webshop management', 'Open dashboard menu'] },
+  // The shop's first screens are drawn by static stylesheets (src/components/ui).
+  { what: 'Chakra UI', markers: ['Seems you forgot to wrap component within'] },
+  { what: 'Emotion', markers: ['data-emotion'] },
 ];
 
 /**
  * Lazy screens that must load without some of those libraries: the screen's chunk (named after
  * its module) and every chunk it imports statically.
  */
-export const LEAN_SCREENS = [{ chunk: 'sign-in-page', without: ['formik', 'yup'] }];
+export const LEAN_SCREENS = [
+  { chunk: 'sign-in-page', without: ['formik', 'yup', 'Chakra UI', 'Emotion'] },
+  { chunk: 'cart-screen', without: ['Chakra UI', 'Emotion'] },
+  { chunk: 'product-details-screen', without: ['Chakra UI', 'Emotion'] },
+];
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g;
 

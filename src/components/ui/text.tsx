@@ -5,9 +5,6 @@ import styles from './text.module.css';
 
 export type TextSize = 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl';
 
-/** A font size with its line height, as Chakra's text styles pair them. */
-export const textSize = (size: TextSize): string => styles[size];
-
 export const mutedText = styles.muted;
 
 interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
