@@ -1,9 +1,18 @@
 import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { realModeSettings } from '../tests/browser-real/servers.mjs';
 import { startMockServer, startPreview } from './processes';
 import { precompressAssets, serveStaticSite } from './static-server';
 
-export const BUILD_NAMES = ['production', 'demo'] as const;
+/** This project's builds, then the references measured beside them (bench/reference-builds.ts). */
+export const BUILD_NAMES = [
+  'production',
+  'baseline',
+  'demo',
+  'original',
+  'static-stack',
+  'react-alone',
+] as const;
 export type BuildName = (typeof BUILD_NAMES)[number];
 
 /** A build being served: where the measures open it. */
@@ -17,6 +26,8 @@ export interface Site {
 export interface BenchBuild {
   name: BuildName;
   outDir: string;
+  /** The shop's own screens (the page part opens its filters); a reference has only its pages. */
+  shop: boolean;
   build(): void;
   /**
    * Serves the build with `seedProducts` products in the catalogue (the mock's default when not
@@ -26,45 +37,91 @@ export interface BenchBuild {
 }
 
 /**
- * What shoppers and staff get: the real-mode build, served compressed as a static host does, its
- * API the HTTP mock server (restarted for each seed size). Lighthouse models the network itself, so
- * the mock adds no latency of its own: it would count every API call's round trip twice.
+ * The API the static builds call: the bench's HTTP mock server on `mockPort` (started with each
+ * site, restarted for each seed size), or a running API at `url` (BENCH_API_URL), which must allow
+ * the site's origin (CORS with credentials).
  */
-export function productionBuild(outDir: string, port: number, apiPort: number): BenchBuild {
-  const settings = realModeSettings({
-    REAL_TEST_PORT: String(port),
-    REAL_TEST_API_PORT: String(apiPort),
-    REAL_TEST_OUT_DIR: outDir,
+export interface BenchApi {
+  url: string;
+  mockPort?: number;
+}
+
+export function benchApi(url: string | undefined, mockPort: number): BenchApi {
+  return url ? { url: url.replace(/\/+$/, '') } : { url: `http://127.0.0.1:${mockPort}`, mockPort };
+}
+
+/**
+ * Serves a static build as a static host or CDN does (bench/static-server.ts) while `measure`
+ * runs, with the bench's mock server as its API unless `api` is a running one. The mock adds no
+ * latency of its own: Lighthouse models the network itself, and would count every API call's
+ * round trip twice.
+ */
+export async function serveStaticBuild<T>(
+  outDir: string,
+  port: number,
+  api: BenchApi,
+  measure: (site: Site) => Promise<T>,
+  seedProducts?: number,
+): Promise<T> {
+  const site = await serveStaticSite(outDir, port);
+  try {
+    const mock =
+      api.mockPort === undefined
+        ? undefined
+        : await startMockServer(api.mockPort, {
+            MOCK_CORS_ORIGINS: site.url,
+            ...(seedProducts !== undefined && { MOCK_SEED_PRODUCTS: String(seedProducts) }),
+          });
+    try {
+      return await measure({
+        pageUrl: (path) => `${site.url}${path}`,
+        apiUrl: (path) => `${api.url}${path}`,
+      });
+    } finally {
+      await mock?.stop();
+    }
+  } finally {
+    await site.close();
+  }
+}
+
+/**
+ * The settings this project's real-mode bundle is built with for the bench: the API on its own
+ * origin, as deployed (the real-mode smoke builds for a same-origin API behind nginx instead).
+ */
+export function productionViteEnv(api: BenchApi): Record<string, string> {
+  const { viteEnv } = realModeSettings();
+  return {
+    ...viteEnv,
+    VITE_API_BASE_URL: api.url,
+    VITE_FIREBASE_STORAGE_EMULATOR_HOST: new URL(api.url).host,
+  };
+}
+
+/**
+ * Runs `vite build` in `cwd` into `outDir` with the scripts' source maps beside them but not
+ * linked (`hidden`: the served files are the same bytes), for bench/source-owners.ts.
+ */
+export function viteBuild(outDir: string, env: Record<string, string>, options = '', cwd = '.') {
+  const output = `--outDir ${resolve(outDir)} --emptyOutDir --sourcemap hidden`;
+  execSync(`npx vite build ${options} ${output} --logLevel error`, {
+    stdio: 'inherit',
+    cwd,
+    env: { ...process.env, ...env },
   });
+}
+
+/** What shoppers and staff get: the real-mode build, served compressed as a static host does. */
+export function productionBuild(outDir: string, port: number, api: BenchApi): BenchBuild {
   return {
     name: 'production',
     outDir,
+    shop: true,
     build() {
-      execSync(`npx vite build --outDir ${outDir} --logLevel error`, {
-        stdio: 'inherit',
-        env: { ...process.env, ...settings.viteEnv },
-      });
+      viteBuild(outDir, productionViteEnv(api));
       precompressAssets(outDir);
     },
-    async serve(measure, seedProducts) {
-      const site = await serveStaticSite(outDir, port);
-      try {
-        const api = await startMockServer(apiPort, {
-          MOCK_CORS_ORIGINS: site.url,
-          ...(seedProducts !== undefined && { MOCK_SEED_PRODUCTS: String(seedProducts) }),
-        });
-        try {
-          return await measure({
-            pageUrl: (path) => `${site.url}${path}`,
-            apiUrl: (path) => `${settings.apiOrigin}${path}`,
-          });
-        } finally {
-          await api.stop();
-        }
-      } finally {
-        await site.close();
-      }
-    },
+    serve: (measure, seedProducts) => serveStaticBuild(outDir, port, api, measure, seedProducts),
   };
 }
 
@@ -73,14 +130,12 @@ export function demoBuild(outDir: string, port: number): BenchBuild {
   return {
     name: 'demo',
     outDir,
-    build: () =>
-      execSync(`npx vite build --mode demo --outDir ${outDir} --logLevel error`, {
-        stdio: 'inherit',
-      }),
+    shop: true,
+    build: () => viteBuild(outDir, {}, '--mode demo'),
     async serve(measure, seedProducts) {
       const preview = await startPreview(outDir, port);
       const origin = `http://127.0.0.1:${port}`;
-      // The in-browser mock adds no latency of its own either (see productionBuild).
+      // The in-browser mock adds no latency of its own either (see serveStaticBuild).
       const query = `?${seedProducts === undefined ? '' : `seed=${seedProducts}&`}latency=0`;
       try {
         return await measure({

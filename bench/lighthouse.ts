@@ -37,6 +37,8 @@ export interface LighthouseFigures {
   lcpElement: string;
   /** Main-thread time spent evaluating scripts (at the run's CPU throttling). */
   scriptEvaluationMs: number;
+  /** The API the build ran against: a URL, or absent for the bench's HTTP mock server. */
+  api?: string;
 }
 
 interface NodeDetails {

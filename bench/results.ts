@@ -1,14 +1,18 @@
 import type { BuildName } from './builds';
 import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
+import type { MainThreadFigures } from './main-thread';
 import type { PageFigures } from './page';
 import type { ServerFigures } from './server';
 import type { TableRow } from './table';
 
-export type Part = 'page' | 'server' | 'lighthouse';
+export const PARTS = ['page', 'cpu', 'lighthouse', 'server'] as const;
+export type Part = (typeof PARTS)[number];
 
 export interface BuildResults {
   page?: PageFigures[];
+  /** The main thread's split, a Lighthouse page each (bench/main-thread.ts). */
+  cpu?: MainThreadFigures[];
   lighthouse?: LighthouseFigures[];
 }
 
@@ -17,7 +21,7 @@ export interface BenchResults {
   date: string;
   /** The machine of the latest run (a partial run keeps the other parts' figures). */
   machine: Machine;
-  /** When each part was last measured: `production page`, `demo lighthouse`, `server`. */
+  /** When each part was last measured: `production page`, `original cpu`, `server`. */
   measured: Record<string, string>;
   builds: Partial<Record<BuildName, BuildResults>>;
   server?: ServerFigures[];

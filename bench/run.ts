@@ -1,12 +1,14 @@
-// npm run bench [-- --only=page,server,lighthouse] [-- --builds=production,demo]: builds the
-// production (real-mode) bundle and the demo, serves each, measures, and writes
-// bench/results.json with one table of both (a partial run replaces only its parts there). Not
-// part of npm test: it takes minutes and wants a quiet machine.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+// npm run bench [-- --only=page,cpu,lighthouse,server] [-- --builds=production,demo,…]: builds
+// the production (real-mode) bundle and the demo (and the references asked for), serves each,
+// measures, and writes bench/results.json with one table of them all (a partial run replaces
+// only its parts there). Not part of npm test: it takes minutes and wants a quiet machine.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/chromium.mjs';
 import { freePort } from '../tests/browser/free-port.mjs';
 import {
+  benchApi,
   BUILD_NAMES,
   demoBuild,
   productionBuild,
@@ -16,13 +18,18 @@ import {
 } from './builds';
 import { benchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { describeMachine, finishMachine, machineLine } from './machine';
-import { benchPage, NETWORKS, type NetworkName } from './page';
-import { mergeResults, type BenchResults, type BuildResults, type Part } from './results';
+import { benchMainThread } from './main-thread';
+import { benchPage, NETWORKS, type NetworkName, type PageFigures } from './page';
+import { baselineBuild, originalBuild, referenceBuild } from './reference-builds';
+import { mergeResults, PARTS, type BenchResults, type BuildResults, type Part } from './results';
 import { benchServer } from './server';
 import { benchTable, formatTable } from './table';
 
+// BENCH_API_URL: a running API instead of the mock server; its CORS allows the sites' origin,
+// which is then http://127.0.0.1:5173 unless BENCH_PORT says otherwise.
+const API_URL = process.env.BENCH_API_URL || undefined;
 // Ports are free ones unless set: parallel runs on one machine also want their own BENCH_OUT_DIR.
-const PORT = Number(process.env.BENCH_PORT || (await freePort()));
+const PORT = Number(process.env.BENCH_PORT || (API_URL ? 5173 : await freePort()));
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT || (await freePort()));
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -39,7 +46,12 @@ if (NETWORK && !(NETWORK in NETWORKS)) {
 // page, of which the median counts; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each median report there.
 const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE || 'mobile,desktop').split(',') as FormFactor[];
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
-const RESULTS_FILE = 'bench/results.json';
+// BENCH_TRACES=<dir> keeps the main-thread part's traces there.
+const TRACE_DIR = process.env.BENCH_TRACES || undefined;
+// BENCH_RESULTS: the file the figures are merged into. A run against BENCH_API_URL keeps its own
+// (bench/results/ is not committed), so that bench/results.json holds the mock server's only.
+const RESULTS_FILE =
+  process.env.BENCH_RESULTS || (API_URL ? 'bench/results/against-api.json' : 'bench/results.json');
 
 function listArgument<Name extends string>(name: string, allowed: readonly Name[]) {
   const values = process.argv
@@ -50,56 +62,132 @@ function listArgument<Name extends string>(name: string, allowed: readonly Name[
   if (unknown?.length) throw new Error(`--${name} takes ${allowed.join(', ')}; got ${unknown}.`);
   return values as Name[] | undefined;
 }
-const only = listArgument<Part>('only', ['page', 'server', 'lighthouse']);
+const only = listArgument<Part>('only', PARTS);
 const onlyBuilds = listArgument<BuildName>('builds', BUILD_NAMES);
 const wanted = (part: Part) => !only || only.includes(part);
+const api = benchApi(API_URL, MOCK_PORT);
+// The demo answers its own calls in the browser, whatever the API.
+const apiOf = (build: BenchBuild) => (build.name === 'demo' ? undefined : API_URL);
+
+function makeBuild(name: BuildName): BenchBuild {
+  const outDir = `${OUT_DIR}-${name}`;
+  const setting = (variable: string) => {
+    const value = process.env[variable];
+    if (!value) throw new Error(`--builds=${name} needs ${variable} (docs/performance.md).`);
+    return value;
+  };
+  switch (name) {
+    case 'production':
+      return productionBuild(outDir, PORT, api);
+    case 'demo':
+      return demoBuild(outDir, PORT);
+    case 'baseline':
+      return baselineBuild(setting('BENCH_BASELINE_REF'), outDir, PORT, api);
+    case 'original':
+      return originalBuild(setting('BENCH_ORIGINAL_CLIENT'), outDir, PORT, api);
+    default:
+      return referenceBuild(name, outDir, PORT, api);
+  }
+}
 
 const chromePath = ensureChromium();
 const date = new Date().toISOString();
 const machine = describeMachine(chromePath);
 const results: BenchResults = { date, machine, measured: {}, builds: {}, table: [] };
-const builds: BenchBuild[] = [
-  productionBuild(`${OUT_DIR}-production`, PORT, MOCK_PORT),
-  demoBuild(`${OUT_DIR}-demo`, PORT),
-].filter((build) => !onlyBuilds || onlyBuilds.includes(build.name));
+const builds = BUILD_NAMES.filter((name) =>
+  onlyBuilds ? onlyBuilds.includes(name) : name === 'production' || name === 'demo',
+).map(makeBuild);
 
-for (const build of wanted('page') || wanted('lighthouse') ? builds : []) {
-  console.info(`${build.name}: building into ${build.outDir}/…`);
-  build.build();
-  const figures: BuildResults = {};
-  if (wanted('page')) {
-    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-    try {
-      figures.page = [];
-      for (const seed of SEEDS) {
-        console.info(`${build.name}: ${RUNS} cold loads and ${RUNS} filters, ${seed} products…`);
-        const measure = (site: Site) => benchPage(browser, site, build.outDir, seed, RUNS, NETWORK);
-        figures.page.push(await build.serve(measure, seed));
-      }
-    } finally {
-      await browser.close();
-    }
-    results.measured[`${build.name} page`] = date;
+const failures: string[] = [];
+
+/** One step of one build: a failure is listed at the end instead of ending the whole run. */
+async function attempt<T>(label: string, step: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(`${label} failed:`, error);
+    failures.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    return undefined;
   }
-  if (wanted('lighthouse')) {
+}
+
+async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measurePages(build: BenchBuild) {
+  return withBrowser(async (browser) => {
+    const pages: PageFigures[] = [];
+    for (const seed of SEEDS) {
+      console.info(`${build.name}: ${RUNS} cold loads and ${RUNS} filters, ${seed} products…`);
+      const measure = (site: Site) => benchPage(browser, site, build.outDir, seed, RUNS, NETWORK);
+      pages.push(await build.serve(measure, seed));
+    }
+    return pages;
+  });
+}
+
+async function measureMainThread(build: BenchBuild) {
+  console.info(`${build.name}: main thread, ${RUNS} traced loads a page…`);
+  return withBrowser((browser) =>
+    build.serve((site) =>
+      benchMainThread(browser, site, build.outDir, {
+        runs: RUNS,
+        api: apiOf(build),
+        traceDir: TRACE_DIR,
+        tracePrefix: `${build.name}-`,
+      }),
+    ),
+  );
+}
+
+async function measureLighthouse(build: BenchBuild) {
+  const against = apiOf(build);
+  return build.serve(async (site) => {
     const reports: LighthouseFigures[] = [];
-    figures.lighthouse = reports;
-    await build.serve(async (site) => {
-      for (const formFactor of FORM_FACTORS) {
-        console.info(`${build.name}: Lighthouse ${formFactor}, ${LIGHTHOUSE_RUNS} runs a page…`);
-        const prefix = `${build.name}-`;
-        const pages = await benchLighthouse(
-          chromePath,
-          site,
-          formFactor,
-          LIGHTHOUSE_RUNS,
-          REPORT_DIR,
-          prefix,
-        );
-        reports.push(...pages);
-      }
-    });
-    results.measured[`${build.name} lighthouse`] = date;
+    for (const formFactor of FORM_FACTORS) {
+      console.info(`${build.name}: Lighthouse ${formFactor}, ${LIGHTHOUSE_RUNS} runs a page…`);
+      const prefix = `${build.name}-`;
+      const pages = await benchLighthouse(
+        chromePath,
+        site,
+        formFactor,
+        LIGHTHOUSE_RUNS,
+        REPORT_DIR,
+        prefix,
+      );
+      reports.push(...pages.map((page) => ({ ...page, ...(against && { api: against }) })));
+    }
+    return reports;
+  });
+}
+
+for (const build of wanted('page') || wanted('cpu') || wanted('lighthouse') ? builds : []) {
+  console.info(`${build.name}: building into ${build.outDir}/…`);
+  const built = await attempt(`${build.name} build`, async () => {
+    build.build();
+    return true;
+  });
+  if (!built) continue;
+  const figures: BuildResults = {};
+  const store = <P extends Part & keyof BuildResults>(part: P, value?: BuildResults[P]) => {
+    if (!value) return;
+    figures[part] = value;
+    results.measured[`${build.name} ${part}`] = date;
+  };
+  // The page part restarts the mock server with each seed size and opens the shop's filters.
+  if (wanted('page') && build.shop && !API_URL) {
+    store('page', await attempt(`${build.name} page`, () => measurePages(build)));
+  }
+  if (wanted('cpu'))
+    store('cpu', await attempt(`${build.name} cpu`, () => measureMainThread(build)));
+  if (wanted('lighthouse')) {
+    store('lighthouse', await attempt(`${build.name} lighthouse`, () => measureLighthouse(build)));
   }
   results.builds[build.name] = figures;
 }
@@ -124,5 +212,10 @@ const previous = stored?.builds ? (stored as BenchResults) : undefined;
 const merged = mergeResults(previous, results);
 merged.table = benchTable(merged);
 console.info(`\n${machineLine(merged.machine)}\n\n${formatTable(merged.table)}`);
+mkdirSync(dirname(RESULTS_FILE), { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify(merged, null, 2)}\n`);
 console.info(`\nWritten to ${RESULTS_FILE}${previous ? ' (the parts measured now replaced)' : ''}`);
+if (failures.length) {
+  console.error(`\nNot measured:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
+  process.exitCode = 1;
+}
