@@ -65,7 +65,7 @@ export interface PageParts {
   address: string;
   /** The app's markup inside `#root`. */
   html: string;
-  /** Tags for `<head>`: the critical CSS and the page's modulepreloads. */
+  /** Tags for `<head>`: the page's modulepreloads. */
   head: string;
 }
 

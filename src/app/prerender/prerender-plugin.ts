@@ -71,8 +71,7 @@ async function startRenderer(config: ResolvedConfig, define: Record<string, stri
 }
 
 /**
- * Writes the guest layout and each public page's first render into the built HTML, with its
- * critical CSS, so a phone paints the page before the JavaScript arrives; src/app/main.tsx
+ * Writes the guest layout and each public page's first render into the built HTML, so a phone paints the page before the JavaScript arrives; src/app/main.tsx
  * hydrates it.
  */
 export function prerenderPages(): Plugin {
@@ -99,7 +98,7 @@ export function prerenderPages(): Plugin {
           '/src/app/prerender/render-page.tsx',
         )) as RenderModule;
         for (const page of PAGES) {
-          const { result, modules } = await withModulesLoaded(renderer, () =>
+          const { result: html, modules } = await withModulesLoaded(renderer, () =>
             renderPage(`${config.base}${(page.address ?? page.route).slice(1)}`),
           );
           // The page's lazy screen downloads with the entry, not after it has run.
@@ -108,8 +107,8 @@ export function prerenderPages(): Plugin {
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
           const source = pageHtml(template, {
             address: addressPattern(config.base, page.route, page.params),
-            html: result.html,
-            head: preloads.join('') + result.styles,
+            html,
+            head: preloads.join(''),
           });
           if (page.file === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: page.file, source });
