@@ -4,6 +4,7 @@ import { preloadMockBackend } from './mocks/build-time/preload-plugin.ts';
 import { prebuiltDefaultSeed } from './mocks/build-time/prebuilt-seed-plugin.ts';
 import { slimMockDependencies } from './mocks/build-time/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/build-time/worker-script-plugin.ts';
+import { firstLoadChunkGroups, preloadFirstLoadChunks } from './src/app/first-load-chunks.ts';
 import { securityHeaderFiles } from './src/app/hosting/hosting-plugin.ts';
 import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 import { chakraGlobalStyles } from './src/theme/global-styles-plugin.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => {
       prebuiltDefaultSeed(settings.mode === 'mock'),
       slimMockDependencies(settings.mode === 'mock'),
       preconnectToApi(settings.mode === 'real' ? settings.apiBaseUrl : ''),
+      preloadFirstLoadChunks(),
       prerenderPages(),
       // After prerenderPages: the CSP holds the hashes of the pages' inline scripts.
       securityHeaderFiles({
@@ -60,14 +62,11 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
-      // Everything `/` loads at once in one chunk instead of the entry and many small shared
-      // chunks, each a round trip, so the demo's first card comes sooner on a slow network
-      // (docs/performance.md, "The demo's first load").
-      // tests/unit/build/chunks.test.ts holds Rolldown to the option.
+      // The first load in three chunks, evaluated in three tasks (src/app/main.tsx), instead of
+      // one long task or many small shared chunks, each a round trip (docs/performance.md, "The
+      // entry in three tasks"). tests/unit/build/chunks.test.ts holds Rolldown to the groups.
       chunkSizeWarningLimit: 700,
-      rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-      },
+      rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunkGroups() } } },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -1,5 +1,5 @@
 // Which package each byte of a built chunk comes from, by the chunk's source map.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
@@ -74,8 +74,12 @@ export function packageShares(assetsDir: string, chunks: Iterable<string>): Pack
   for (const chunk of chunks) {
     const text = readFileSync(join(assetsDir, chunk), 'utf8');
     chunksGzip += gzipSync(text).length;
-    const map = JSON.parse(readFileSync(join(assetsDir, `${chunk}.map`), 'utf8')) as RawSourceMap;
-    for (const [name, part] of codeByPackage(text, map)) {
+    const mapFile = join(assetsDir, `${chunk}.map`);
+    // A chunk of the bundler's own modules (Vite's preload helper) has no source map.
+    const parts = existsSync(mapFile)
+      ? codeByPackage(text, JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap)
+      : new Map([[UNMAPPED, text]]);
+    for (const [name, part] of parts) {
       code.set(name, (code.get(name) ?? '') + part);
     }
   }

@@ -8,7 +8,7 @@ import { watchSessionExpiry } from './session-expiry';
 interface AppProps {
   /** The routes inside a router: the browser's, or a fixed address when the build prerenders. */
   router?: ReactNode;
-  /** The client main.tsx prefetched the page's first query with; a new one by default. */
+  /** The client start.tsx prefetched the page's first query with; a new one by default. */
   queryClient?: QueryClient;
   /** Called once the first render has committed (a prerendered page: once it is hydrated). */
   onFirstRender?: () => void;

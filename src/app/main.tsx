@@ -1,48 +1,16 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '../lib/query-client';
-import { App } from './app';
-import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
-import { prefetchEarly } from './early-prefetch';
-import { loadRouteScreens, prefetchRouteData } from './router';
-
-const queryClient = createQueryClient();
-let firstRenderDone = () => undefined as void;
-const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
-
 /**
- * Hydrates the page the build prerendered for this address, which has no query (with one,
- * prerender/page-html.ts unmarks the page); renders any other afresh. Either way in a
- * transition, which works in slices that give the main thread back every few milliseconds, so
- * a phone never sits in one long task while the first screen is built.
+ * The entry. The first load's code comes in three chunks (first-load-chunks.ts), each evaluated
+ * in a task of its own, the main thread given back between them: at a phone's speed, one task
+ * for all of it blocked the page for longer than a shopper notices (docs/performance.md, "The
+ * entry in three tasks"). index.html modulepreloads all three, so none waits for another to
+ * download. Importing any module of a chunk evaluates the whole chunk.
  */
-function render(): void {
-  const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App queryClient={queryClient} onFirstRender={firstRenderDone} />
-    </StrictMode>
-  );
-  startTransition(() => {
-    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
-}
+// As src/lib/next-task.ts: the entry imports no module of the app's chunk, or that chunk would
+// be evaluated with the entry, in its task.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const address = `${window.location.pathname}${window.location.search}`;
-const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryClient, firstRender));
-// The page's lazy screen loads first, so a prerendered page hydrates in one pass.
-const screensLoaded = loadRouteScreens(address);
-// Compared with the raw Vite value so the real-mode build drops the mock code entirely.
-// mocks/browser/boot.ts is small: the mock backend starts behind the first paint, and the page's
-// data is requested once boot holds calls until it is up. No top-level await: boot imports modules
-// of this entry's chunk, which must finish evaluating first.
-if (import.meta.env.VITE_API_MODE === 'mock') {
-  void import('../../mocks/browser/boot')
-    .then(prefetchPageData)
-    .then(() => screensLoaded)
-    .then(render);
-} else {
-  prefetchPageData();
-  void screensLoaded.then(render);
-}
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./first-load-libraries'))
+  .then(nextTask)
+  .then(() => import('./start'));

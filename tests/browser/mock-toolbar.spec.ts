@@ -60,6 +60,8 @@ for (const viewport of [
 
       await page.getByRole('link', { name: /^cart, / }).click();
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+      // The cart's own summary stays on screen while the checkout's code loads.
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       const summary = page.getByRole('region', { name: 'Order summary' });
       await expect(summary.getByText('Total', { exact: true })).toBeVisible();
       await expectClearOfToolbar(page, summary, 'the checkout summary');

@@ -220,6 +220,17 @@ test.describe('on a phone', () => {
   });
 });
 
+test("the footer's Check order status opens Orders without a page load", async ({ page }) => {
+  await page.goto('/');
+  await waitForSettledGrid(page);
+  // A full page load would lose this mark: the footer's static link must route like the app's.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Check order status' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+});
+
 /** The left edges of the first row of cards, and the width of each. */
 async function firstRow(page: Page) {
   await waitForSettledGrid(page);

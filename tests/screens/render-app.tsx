@@ -31,7 +31,7 @@ async function signInAsStaff(): Promise<void> {
 }
 
 /**
- * The whole app as main.tsx renders it (providers, router, toaster), opened at `url` against
+ * The whole app as start.tsx renders it (providers, router, toaster), opened at `url` against
  * msw/node's mock backend, seeded afresh before every test (tests/screens/setup.ts).
  * Returns the user-event instance to act with.
  */

@@ -71,7 +71,7 @@ async function startRenderer(config: ResolvedConfig, define: Record<string, stri
 }
 
 /**
- * Writes the guest layout and each public page's first render into the built HTML, so a phone paints the page before the JavaScript arrives; src/app/main.tsx
+ * Writes the guest layout and each public page's first render into the built HTML, so a phone paints the page before the JavaScript arrives; src/app/start.tsx
  * hydrates it.
  */
 export function prerenderPages(): Plugin {

@@ -11,6 +11,7 @@ import {
 } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preloadMockBackend } from '../../../mocks/build-time/preload-plugin';
+import { firstLoadChunkGroups, preloadFirstLoadChunks } from '../../../src/app/first-load-chunks';
 import viteConfig, { preconnectToApi } from '../../../vite.config';
 
 const roots: string[] = [];
@@ -20,10 +21,11 @@ afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: tr
 async function buildApp(
   files: Record<string, string>,
   plugins: Plugin[],
-  options: BuildEnvironmentOptions = {},
+  optionsFor: BuildEnvironmentOptions | ((root: string) => BuildEnvironmentOptions) = {},
 ) {
   const root = mkdtempSync(join(tmpdir(), 'webshop-chunks-'));
   roots.push(root);
+  const options = typeof optionsFor === 'function' ? optionsFor(root) : optionsFor;
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -55,33 +57,57 @@ async function buildApp(
   return { chunks, html: html?.type === 'asset' ? String(html.source) : '' };
 }
 
+/** A small app shaped like the shop's first load: main.ts imports the three parts in turn. */
+const FIRST_LOAD_APP = {
+  'index.html':
+    '<!doctype html><html><head></head><body><script type="module" src="/main.ts"></script></body></html>',
+  'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }',
+  'node_modules/react/index.js': "export const react = 'react';\n",
+  'node_modules/react-dom/package.json': '{ "name": "react-dom", "main": "index.js" }',
+  'node_modules/react-dom/index.js':
+    "import { react } from 'react';\nexport const dom = `${react}-dom`;\n",
+  'node_modules/lib/package.json': '{ "name": "lib", "main": "index.js" }',
+  'node_modules/lib/index.js':
+    "import { react } from 'react';\nexport const lib = `lib of ${react}`;\n",
+  'main.ts':
+    "void import('react-dom').then(() => import('lib')).then(() => import('./start.ts'));\n",
+  'start.ts':
+    "import { dom } from 'react-dom';\nimport { lib } from 'lib';\nimport { shared } from './shared.ts';\nconsole.log(dom, lib, shared);\nvoid import('./lazy.ts');\n",
+  'shared.ts': "export const shared = 'shared';\n",
+  'lazy.ts':
+    "import { shared } from './shared.ts';\nimport { lib } from 'lib';\nconsole.log('lazy', shared, lib);\n",
+};
+
 describe('the build options the first load leans on', () => {
-  it("vite.config.ts: the app's output puts every module loaded at once into one chunk", async () => {
+  it('vite.config.ts: the first load comes in three chunks, React, the libraries and the app, which lazy screens share', async () => {
     const config = (viteConfig as UserConfigFnObject)({ mode: 'demo', command: 'build' });
-    const { chunks } = await buildApp(
-      {
-        'shared.ts': "export const shared = 'shared';\n",
-        'main.ts':
-          "import { shared } from './shared.ts';\nconsole.log(shared);\nvoid import('./lazy.ts');\n",
-        'other.ts': "import { shared } from './shared.ts';\nconsole.log(shared);\n",
-        'lazy.ts': "console.log('lazy');\n",
-      },
-      [],
-      {
-        modulePreload: false,
-        rolldownOptions: {
-          input: { main: 'main.ts', other: 'other.ts' },
-          output: config.build?.rolldownOptions?.output,
-        },
-      },
+    const output = config.build?.rolldownOptions?.output as Rolldown.OutputOptions;
+    const configured = (output.codeSplitting as { groups: Rolldown.CodeSplittingGroup[] }).groups;
+    // The config's groups are firstLoadChunkGroups' (React, libraries, app), tested below.
+    expect(configured.map((group) => group.priority)).toEqual(
+      firstLoadChunkGroups().map((group) => group.priority),
     );
-    // Without the option, shared.ts is a chunk of its own that both entries import.
-    const holders = (path: string) => chunks.filter((chunk) => chunk.modules.includes(path));
-    const [app] = holders('/shared.ts');
-    expect(holders('/shared.ts')).toHaveLength(1);
-    expect(holders('/main.ts')).toEqual([app]);
-    expect(holders('/other.ts')).toEqual([app]);
-    expect(holders('/lazy.ts')).not.toContain(app);
+    const { chunks, html } = await buildApp(FIRST_LOAD_APP, [preloadFirstLoadChunks()], (root) => ({
+      rolldownOptions: {
+        output: { codeSplitting: { groups: firstLoadChunkGroups(join(root, 'start.ts')) } },
+      },
+    }));
+    const holder = (path: string) => chunks.filter((chunk) => chunk.modules.includes(path));
+    const [react] = holder('/node_modules/react-dom/index.js');
+    const [libraries] = holder('/node_modules/lib/index.js');
+    const [app] = holder('/start.ts');
+    expect(react.name).toBe('react');
+    expect(holder('/node_modules/react/index.js')).toEqual([react]);
+    expect(libraries.name).toBe('libraries');
+    expect(app.name).toBe('app');
+    // What the lazy screen shares with the first load is in the first load's chunks.
+    expect(holder('/shared.ts')).toEqual([app]);
+    expect(holder('/lazy.ts')).not.toContain(app);
+    expect(holder('/main.ts')).not.toContain(app);
+    for (const chunk of [react, libraries, app]) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
+    }
+    expect(html).not.toContain(holder('/lazy.ts')[0].fileName);
   });
 
   it("the mock's preload plugin puts the mock's chunks in index.html as modulepreloads", async () => {

@@ -1,0 +1,89 @@
+import { isAbsolute } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext, CodeSplittingGroup, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const START = fileURLToPath(new URL('./start.tsx', import.meta.url));
+const LIBRARIES_DOOR = fileURLToPath(new URL('./first-load-libraries.ts', import.meta.url));
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/** The modules `from`, what they import statically, and so on, not crossing an `import()`. */
+function staticallyReachable(from: string[], ctx: ChunkingContext): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...from];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * The first load in three chunks, one for each of main.tsx's tasks: React; the other libraries
+ * the app starts with (router, query, HTTP client, icons); the app's own code from start.tsx on.
+ * Whatever a lazy screen shares with the first load sits in these chunks, which are loaded
+ * anyway, rather than in small shared chunks of their own, each a request
+ * (docs/performance.md, "The entry in three tasks").
+ * tests/unit/build/chunks.test.ts holds Rolldown to these groups.
+ */
+export function firstLoadChunkGroups(
+  start = START,
+  librariesDoor = LIBRARIES_DOOR,
+): CodeSplittingGroup[] {
+  let firstLoad: Set<string> | undefined;
+  const isFirstLoad = (id: string, ctx: ChunkingContext) =>
+    isAbsolute(id) && (firstLoad ??= staticallyReachable([start, librariesDoor], ctx)).has(id);
+  const group = (name: string, priority: number, holds: (id: string) => boolean) => ({
+    name: (id: string, ctx: ChunkingContext) => (isFirstLoad(id, ctx) && holds(id) ? name : null),
+    debugName: name,
+    priority,
+  });
+  return [
+    // Vite's own modules (its preload helper, which the entry uses too) in a chunk of their own:
+    // left to the bundler, they went into the app's chunk, which the entry then imported
+    // statically, and all three chunks were evaluated in one task again.
+    { name: 'vite', debugName: 'vite', test: /^\0vite\//, priority: 4 },
+    group('react', 3, (id) => REACT.test(id)),
+    group('libraries', 2, (id) => NODE_MODULES.test(id) || id === librariesDoor),
+    group('app', 1, () => true),
+  ];
+}
+
+/**
+ * index.html modulepreloads what the entry imports at once (the three chunks and what they
+ * import), so they download with the entry instead of after it has run.
+ */
+export function preloadFirstLoadChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'webshop-preload-first-load',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName] as OutputChunk | undefined;
+          if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        entry.dynamicImports.forEach(add);
+        return [...files]
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}

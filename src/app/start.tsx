@@ -1,0 +1,54 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { nextTask } from '../lib/next-task';
+import { createQueryClient } from '../lib/query-client';
+import { App } from './app';
+import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
+import { prefetchEarly } from './early-prefetch';
+import { loadRouteScreens, prefetchRouteData } from './router';
+
+const queryClient = createQueryClient();
+let firstRenderDone = () => undefined as void;
+const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
+
+/**
+ * Hydrates the page the build prerendered for this address, which has no query (with one,
+ * prerender/page-html.ts unmarks the page); renders any other afresh. Either way in a
+ * transition, which works in slices that give the main thread back every few milliseconds, so
+ * a phone never sits in one long task while the first screen is built.
+ */
+function render(): void {
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} onFirstRender={firstRenderDone} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+const address = `${window.location.pathname}${window.location.search}`;
+const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryClient, firstRender));
+
+/**
+ * The start, a task for each step after this module's evaluation: the page's first request and
+ * its lazy screen, then the first render (docs/performance.md, "The entry in three tasks").
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  // The page's lazy screen loads first, so a prerendered page hydrates in one pass.
+  const screensLoaded = loadRouteScreens(address);
+  // Compared with the raw Vite value so the real-mode build drops the mock code entirely.
+  // mocks/browser/boot.ts is small: the mock backend starts behind the first paint, and the
+  // page's data is requested once boot holds calls until it is up.
+  if (import.meta.env.VITE_API_MODE === 'mock') await import('../../mocks/browser/boot');
+  prefetchPageData();
+  await screensLoaded;
+  await nextTask();
+  render();
+}
+
+void start();
