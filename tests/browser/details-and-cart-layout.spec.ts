@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAsStaff, test } from './fixtures';
-import { productCards } from './shop-helpers';
+import { openCartWithTwoLines, productCards } from './shop-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -22,21 +22,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 const productPicture = (page: Page) => page.getByRole('main').getByRole('img').first();
-
-async function openCartWithTwoLines(page: Page): Promise<Locator> {
-  await page.goto('/');
-  for (const [index, count] of [
-    [0, '1 item'],
-    [1, '2 items'],
-  ] as const) {
-    await productCards(page).nth(index).getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('link', { name: `cart, ${count}` })).toBeVisible();
-  }
-  await page.getByRole('link', { name: /^cart, / }).click();
-  const lines = page.getByRole('list', { name: 'Cart items' });
-  await expect(lines.getByRole('listitem')).toHaveCount(2);
-  return lines;
-}
 
 test.describe('product details', () => {
   test('at 1280 px the picture sits beside the name, price and Add to cart', async ({ page }) => {

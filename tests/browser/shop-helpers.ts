@@ -61,3 +61,19 @@ export function card(page: Page, name: string): Locator {
 export function km(value: number): string {
   return `${(Math.round(value * 100) / 100).toFixed(2)} KM`;
 }
+
+/** Adds the first two cards' products from the catalogue and opens the cart: its two lines. */
+export async function openCartWithTwoLines(page: Page): Promise<Locator> {
+  await page.goto('/');
+  for (const [index, count] of [
+    [0, '1 item'],
+    [1, '2 items'],
+  ] as const) {
+    await productCards(page).nth(index).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: `cart, ${count}` })).toBeVisible();
+  }
+  await page.getByRole('link', { name: /^cart, / }).click();
+  const lines = page.getByRole('list', { name: 'Cart items' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  return lines;
+}
