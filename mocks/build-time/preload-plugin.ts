@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { modulepreloadTags } from '../../src/app/modulepreload-tags.ts';
 
 const MOCK_CHUNKS = ['/mocks/browser/boot.ts', '/mocks/browser/start.ts'];
 
@@ -28,20 +29,8 @@ export function preloadMockBackend(enabled: boolean): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return;
-        const files = new Set<string>();
-        const add = (chunk: OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          chunk.imports.forEach((file) => add(bundle[file] as OutputChunk));
-        };
-        MOCK_CHUNKS.forEach((source) => add(chunkOf(bundle, source)));
-        return [...files]
-          .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }));
+        const mockChunks = MOCK_CHUNKS.flatMap((source) => chunkOf(bundle, source)?.fileName ?? []);
+        return modulepreloadTags(bundle, mockChunks, base, html);
       },
     },
   };

@@ -1,7 +1,8 @@
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChunkingContext, CodeSplittingGroup, OutputChunk } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
+import { modulepreloadTags } from './modulepreload-tags.ts';
 
 const START = fileURLToPath(new URL('./start.tsx', import.meta.url));
 const LIBRARIES_DOOR = fileURLToPath(new URL('./first-load-libraries.ts', import.meta.url));
@@ -68,21 +69,7 @@ export function preloadFirstLoadChunks(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          const chunk = bundle[fileName] as OutputChunk | undefined;
-          if (chunk?.type !== 'chunk' || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(add);
-        };
-        entry.dynamicImports.forEach(add);
-        return [...files]
-          .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }));
+        return modulepreloadTags(bundle, entry.dynamicImports, base, html);
       },
     },
   };
