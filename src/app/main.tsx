@@ -1,3 +1,5 @@
+import { holdEarlyInteractions } from './early-interactions';
+
 /**
  * The entry. The first load's code comes in three chunks (first-load-chunks.ts), each evaluated
  * in a task of its own, the main thread given back between them: at a phone's speed, one task
@@ -9,8 +11,12 @@
 // be evaluated with the entry, in its task.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const replayEarlyInteractions = holdEarlyInteractions(document.getElementById('root')!);
+
 void import('react-dom/client')
   .then(nextTask)
   .then(() => import('./first-load-libraries'))
   .then(nextTask)
-  .then(() => import('./start'));
+  .then(() => import('./start'))
+  .then(({ firstRender }) => firstRender)
+  .then(replayEarlyInteractions);

@@ -9,7 +9,8 @@ import { loadRouteScreens, prefetchRouteData } from './router';
 
 const queryClient = createQueryClient();
 let firstRenderDone = () => undefined as void;
-const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
+/** Resolves once the first render has committed: a prerendered page is then hydrated. */
+export const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
 
 /**
  * Hydrates the page the build prerendered for this address, which has no query (with one,
