@@ -18,6 +18,7 @@ import { createHandlerList, type HandlerList } from './handler-list';
 import type { MockServerOptions } from './options';
 import { refuse } from './refusal';
 import { refuseUnknownExpectations, rejectMalformedPaths, requireHost } from './request-checks';
+import { readUnreadBodiesAway } from './unread-bodies';
 
 /** The mock backend over plain HTTP: the same MSW handlers the browser worker and Vitest use. */
 export interface MockServer {
@@ -71,6 +72,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  app.use(readUnreadBodiesAway);
   // Checks every request must pass belong here, before the control endpoints and the API.
   app.use(cors(options.corsOrigins));
   app.use(requireHost);

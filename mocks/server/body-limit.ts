@@ -39,7 +39,7 @@ export const LINGER_MS = 5_000;
 export const LINGER_BYTES = 16 * MEGABYTE;
 
 /** Calls `respond` once the rest of the request has arrived, or at the bounds above. */
-function onceDrained(request: Request, respond: () => void): void {
+export function onceDrained(request: Request, respond: () => void): void {
   let discarded = 0;
   const done = () => {
     clearTimeout(timer);
