@@ -9,6 +9,7 @@ import { inlineStylesheet } from './src/app/inline-stylesheet-plugin.ts';
 import { securityHeaderFiles } from './src/app/hosting/hosting-plugin.ts';
 import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 import { chakraGlobalStyles } from './src/theme/global-styles-plugin.ts';
+import { readBuildSettings } from './src/config/read-build-settings.ts';
 import { readEnv } from './src/config/read-env.ts';
 
 /**
@@ -35,6 +36,8 @@ export default defineConfig(({ mode }) => {
   const base = process.env.VITE_BASE_PATH || '/';
   // Fails the build (or dev server) at once on a bad setting instead of at the visitor's first load.
   const settings = readEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), BASE_URL: base });
+  // SNAPSHOT_API_URL and SITE_URL: for the build only, never in the browser's code.
+  const build = readBuildSettings(loadEnv(mode, process.cwd(), ['SNAPSHOT_', 'SITE_']), settings);
   return {
     base,
     plugins: [
@@ -47,7 +50,7 @@ export default defineConfig(({ mode }) => {
       preconnectToApi(settings.mode === 'real' ? settings.apiBaseUrl : ''),
       preloadFirstLoadChunks(),
       inlineStylesheet(),
-      prerenderPages(),
+      prerenderPages(build),
       // After prerenderPages: the CSP holds the hashes of the pages' inline scripts.
       securityHeaderFiles({
         apiBaseUrl: settings.mode === 'real' ? settings.apiBaseUrl : '',

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   BrowserRouter,
   matchRoutes,
@@ -20,12 +21,19 @@ import {
   type ProductDetailsScreenProps,
 } from '../features/catalogue';
 import { parseId } from '../lib/ids';
-import { useDocumentTitle, type RouteTitle } from './document-title';
+import {
+  documentTitle,
+  pageDescription,
+  useDocumentTitle,
+  type PageTexts,
+  type RouteText,
+} from './document-title';
 import { GuestOnly, RequireStaff } from './guards';
 import type { PrefetchEarly } from './early-prefetch';
 import { GuestLayout } from './layouts/guest-layout';
 import { lazyScreen } from './lazy';
 import { NotFound } from './not-found';
+import { PAGE_DESCRIPTIONS, productSummary } from './page-descriptions';
 import { RootShell } from './root-shell';
 
 // Only the catalogue is in the home page's load; sign-in and checkout carry formik and yup.
@@ -73,32 +81,36 @@ const productDetails = (
   />
 );
 
-interface RouteHandle {
+interface RouteHandle extends PageTexts {
   /** The route's lazily loaded screen: loaded before the app first renders (`loadRouteScreens`). */
   screen?: { preload(): Promise<unknown> };
   /** Prefetches the page's first query before the app first renders (`prefetchRouteData`). */
   prefetch?: (prefetch: PrefetchEarly, params: Params, search: URLSearchParams) => void;
-  /** The page's name in the browser tab (src/app/document-title.ts). */
-  title?: RouteTitle;
 }
 
 const lazyRoute = (
   screen: RouteHandle['screen'],
-  title: RouteTitle,
+  title: RouteText,
   prefetch?: RouteHandle['prefetch'],
-): RouteHandle => ({ screen, title, prefetch });
+  description?: RouteText,
+): RouteHandle => ({ screen, title, prefetch, description });
 
 /** The product's name once it has loaded. */
-const productTitle: RouteTitle = (params, queryClient) => {
+const productTitle: RouteText = (params, queryClient) => {
   const id = parseId(params.productId);
   if (id === null) return PRODUCT_NOT_FOUND;
   const { data, error } = queryClient.getQueryState(productQuery(id).queryKey) ?? {};
   if (isProductNotFound(error)) return PRODUCT_NOT_FOUND;
   return data?.product_name ?? 'Product';
 };
-const orderTitle: RouteTitle = (params) =>
+const productDescription: RouteText = (params, queryClient) => {
+  const id = parseId(params.productId);
+  const product = id === null ? undefined : queryClient.getQueryData(productQuery(id).queryKey);
+  return product ? productSummary(product) : PAGE_DESCRIPTIONS.product;
+};
+const orderTitle: RouteText = (params) =>
   parseId(params.orderId) === null ? 'Order not found' : `Order #${params.orderId}`;
-const titled = (title: RouteTitle): RouteHandle => ({ title });
+const titled = (title: RouteText): RouteHandle => ({ title });
 
 const routes: RouteObject[] = [
   {
@@ -112,6 +124,7 @@ const routes: RouteObject[] = [
             element: <CatalogueScreen />,
             handle: {
               title: 'Products',
+              description: PAGE_DESCRIPTIONS.home,
               prefetch: (prefetch, _params, search) =>
                 prefetch(catalogueListQuery(search), firstCardPicture(search)),
             } satisfies RouteHandle,
@@ -119,7 +132,12 @@ const routes: RouteObject[] = [
           {
             path: paths.cart,
             element: <CartScreen />,
-            handle: lazyRoute(CartScreen, 'Cart', (prefetch) => prefetch(cartQuery())),
+            handle: lazyRoute(
+              CartScreen,
+              'Cart',
+              (prefetch) => prefetch(cartQuery()),
+              PAGE_DESCRIPTIONS.cart,
+            ),
           },
           {
             path: paths.checkout,
@@ -129,13 +147,16 @@ const routes: RouteObject[] = [
           {
             path: routePatterns.product,
             element: productDetails,
-            handle: lazyRoute(ProductDetailsScreen, productTitle, (prefetch, params) =>
-              prefetch(productQueryFor(params.productId), productPicture),
+            handle: lazyRoute(
+              ProductDetailsScreen,
+              productTitle,
+              (prefetch, params) => prefetch(productQueryFor(params.productId), productPicture),
+              productDescription,
             ),
           },
           {
             path: paths.signIn,
-            handle: lazyRoute(SignInPage, 'Sign in'),
+            handle: lazyRoute(SignInPage, 'Sign in', undefined, PAGE_DESCRIPTIONS.signIn),
             element: (
               <GuestOnly>
                 <SignInPage />
@@ -224,6 +245,14 @@ export function prefetchRouteData(address: string, prefetch: PrefetchEarly): voi
   for (const { handle, params, search } of matchAddress(address)) {
     handle?.prefetch?.(prefetch, params, search);
   }
+}
+
+/** The tab's title and the meta description of the page at `pathname` (the build writes both). */
+export function pageTextsAt(pathname: string, queryClient: QueryClient) {
+  return {
+    title: documentTitle(routes, { pathname }, queryClient),
+    description: pageDescription(routes, { pathname }, queryClient),
+  };
 }
 
 /** The app's routes, inside the browser's router or the build's (src/app/prerender/). */

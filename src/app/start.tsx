@@ -3,11 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
-import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
+import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
 import { prefetchEarly } from './early-prefetch';
+import { restorePageData } from './snapshot/page-data';
 import { loadRouteScreens, prefetchRouteData } from './router';
 
 const queryClient = createQueryClient();
+restorePageData(queryClient);
 let firstRenderDone = () => undefined as void;
 /** Resolves once the first render has committed: a prerendered page is then hydrated. */
 export const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
@@ -29,6 +31,7 @@ function render(): void {
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  void firstRender.then(() => container.removeAttribute(OTHER_QUERY_ATTRIBUTE));
 }
 
 const address = `${window.location.pathname}${window.location.search}`;

@@ -56,6 +56,7 @@ const MIME_TYPES = {
   'image/x-icon': 'ico',
   'font/woff2': 'woff2',
   'text/plain': 'txt',
+  'application/xml': 'xml',
 };
 
 /** The nginx directory of the smoke: the rendered server block in a main file of its own. */

@@ -1,6 +1,7 @@
 // npm run test:browser: make sure Chromium is there, then
 // 1. build the demo bundle and run the browser tests (playwright.config.ts);
-// 2. build the real-mode bundle and run its smoke through nginx (installed with apt-get when
+// 2. build the real-mode bundle (its snapshot of the API read from the HTTP mock server,
+//    snapshot-api.mjs) and run its smoke through nginx (installed with apt-get when
 //    missing, as root on Debian) in front of the HTTP mock server (playwright.real.config.ts,
 //    tests/browser-real).
 // Arguments go to Playwright. Naming test files runs only the step they belong to
@@ -12,6 +13,7 @@
 import { execSync } from 'node:child_process';
 import { ensureNginx } from '../browser-real/nginx.mjs';
 import { realModeSettings } from '../browser-real/servers.mjs';
+import { withSnapshotApi } from '../browser-real/snapshot-api.mjs';
 import { ensureTestChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -92,7 +94,13 @@ if (runReal) {
   }
   const built =
     nginx &&
-    run('real-mode build', `npx vite build --outDir ${real.outDir} --logLevel warn`, real.viteEnv);
+    (await withSnapshotApi(real, (snapshotApi) =>
+      run('real-mode build', `npx vite build --outDir ${real.outDir} --logLevel warn`, {
+        ...real.viteEnv,
+        SNAPSHOT_API_URL: snapshotApi,
+        SITE_URL: real.appOrigin,
+      }),
+    ));
   const smoke =
     built &&
     run('real-mode smoke', `npx playwright test -c playwright.real.config.ts ${output}`, {

@@ -23,11 +23,15 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The text of every inline `<script>` (one without `src`) of an HTML page, in order. */
+/** The text of every inline `<script>` that runs (one without `src`, no data block) of a page. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\ssrc\s*=/i.test(` ${attributes}`)) scripts.push(text);
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(` ${attributes}`)?.[1].trim().toLowerCase();
+    // A data block (a page's JSON, schema.org data) is never run, so the policy needs no hash.
+    const runs =
+      !type || type === 'module' || /^(text|application)\/(javascript|ecmascript)$/.test(type);
+    if (runs && !/\ssrc\s*=/i.test(` ${attributes}`)) scripts.push(text);
   }
   return scripts;
 }

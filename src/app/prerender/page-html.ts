@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE } from './prerendered-root.ts';
+import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-root.ts';
 
 const ROOT_START = '<div id="root">';
 
@@ -45,8 +45,8 @@ export function addressPattern(
  * Served for another address (a host's fallback to index.html for /checkout, say), a page
  * shows the loader of index.html instead of a wrong page until the app renders afresh.
  *
- * With a query the app renders afresh too, over the page, which stays painted until then: the
- * page is the render without a query, and hydrating it where a screen reads the query (the
+ * With a query the app renders afresh too, over the page, which stays painted until then, less
+ * what it drew from its own data (OTHER_QUERY_ATTRIBUTE): the page is the render without a query, and hydrating it where a screen reads the query (the
  * catalogue's filters) fails with React's error #418. Simpler than making each such screen
  * ignore the query until hydrated, and the page still paints before the script runs.
  */
@@ -56,7 +56,8 @@ function wrongPageGuard(placeholder: string): string {
     `<script>(function(){var r=document.getElementById('root');` +
     `if(!new RegExp(r.getAttribute('${PRERENDERED_ATTRIBUTE}'),'i').test(location.pathname))` +
     `{r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.innerHTML=${markup}}` +
-    `else if(location.search)r.removeAttribute('${PRERENDERED_ATTRIBUTE}')})()</script>`
+    `else if(location.search){r.removeAttribute('${PRERENDERED_ATTRIBUTE}');` +
+    `r.setAttribute('${OTHER_QUERY_ATTRIBUTE}','')}})()</script>`
   );
 }
 
@@ -65,15 +66,30 @@ export interface PageParts {
   address: string;
   /** The app's markup inside `#root`. */
   html: string;
-  /** Tags for `<head>`: the page's modulepreloads. */
+  /** The page's `<title>` and description `<meta>`, in place of index.html's. */
+  title?: string;
+  description?: string;
+  /** More tags for `<head>`: the page's modulepreloads, canonical address, link preview. */
   head: string;
+  /** The data the page was drawn with (snapshot/page-data.ts), after `#root`. */
+  pageData?: string;
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+
 /** A prerendered page: index.html with the app's markup in `#root`, marked as prerendered. */
-export function pageHtml(template: PageTemplate, { address, html, head }: PageParts): string {
+export function pageHtml(
+  template: PageTemplate,
+  { address, html, title, description, head, pageData = '' }: PageParts,
+): string {
+  let before = template.before;
+  if (title) before = before.replace(TITLE, title);
+  if (description) before = before.replace(DESCRIPTION, description);
   return (
-    template.before.replace('</head>', `${head}</head>`) +
+    before.replace('</head>', `${head}</head>`) +
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${address}">${html}</div>` +
+    pageData +
     wrongPageGuard(template.placeholder) +
     template.after
   );

@@ -1,15 +1,29 @@
 import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { paths, routePatterns } from '../../config/paths.ts';
+import type { SnapshotSource } from '../../config/read-build-settings.ts';
 import { SHORT_ID_SOURCE } from '../../lib/ids.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { pageHeadTags } from './page-head.ts';
 import { addressPattern, pageHtml, splitTemplate } from './page-html.ts';
+import { readSnapshot } from './read-snapshot.ts';
 
 /**
  * The public pages written as HTML, each its first render: a static host serves `/cart` from
- * `cart.html` (docs/deployment.md); `product.html` stands for every product page whose
- * id can be one (another renders 'Product not found' at once, not the page's loading state).
+ * `cart.html` (docs/deployment.md); `product.html` stands for every product page whose id can be
+ * one (another renders 'Product not found' at once, not the page's loading state) and the build's
+ * snapshot has none of. With a snapshot of the API, `/` shows its catalogue and each product of it
+ * gets a page of its own, `product/<id>.html`.
  */
-const PAGES = [
+interface PageToWrite {
+  route: string;
+  file: string;
+  /** The address drawn, when the route has parameters. */
+  address?: string;
+  params?: Record<string, string>;
+}
+
+const PAGES: PageToWrite[] = [
   { route: paths.home, file: 'index.html' },
   { route: paths.cart, file: 'cart.html' },
   { route: paths.signIn, file: 'sign-in.html' },
@@ -20,6 +34,17 @@ const PAGES = [
     params: { productId: SHORT_ID_SOURCE },
   },
 ];
+
+const productPage = (id: number): PageToWrite => ({
+  route: paths.product(id),
+  file: `${paths.product(id).slice(1)}.html`,
+});
+
+export interface PrerenderSettings {
+  snapshot?: SnapshotSource;
+  /** The site's address (SITE_URL): canonical addresses, link previews, the sitemap. */
+  siteUrl?: string;
+}
 
 type RenderModule = typeof import('./render-page.tsx');
 
@@ -71,15 +96,19 @@ async function startRenderer(config: ResolvedConfig, define: Record<string, stri
 }
 
 /**
- * Writes the guest layout and each public page's first render into the built HTML, so a phone paints the page before the JavaScript arrives; src/app/start.tsx
- * hydrates it.
+ * Writes the guest layout and each public page's first render into the built HTML, so a phone
+ * paints the page before the JavaScript arrives (src/app/start.tsx hydrates it), with its own
+ * title, description and, for a product, its link preview and schema.org data; and robots.txt,
+ * with sitemap.xml when the site's address is known.
  */
-export function prerenderPages(): Plugin {
+export function prerenderPages(settings: PrerenderSettings = {}): Plugin {
   let config: ResolvedConfig;
   // The footer's year: the pages show the build's, and the app shows it until they hydrate.
   const define = {
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   };
+  const siteUrl = (path: string) =>
+    settings.siteUrl && `${settings.siteUrl}${config.base}${path.slice(1)}`;
   return {
     name: 'webshop-prerender-pages',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -94,24 +123,48 @@ export function prerenderPages(): Plugin {
       const template = splitTemplate(String(index.source));
       const renderer = await startRenderer(config, define);
       try {
+        const snapshot = await readSnapshot(settings.snapshot, renderer, (message) =>
+          this.warn(message),
+        );
+        const productIds = Object.keys(snapshot?.details ?? {}).map(Number);
         const { renderPage } = (await renderer.ssrLoadModule(
           '/src/app/prerender/render-page.tsx',
         )) as RenderModule;
-        for (const page of PAGES) {
-          const { result: html, modules } = await withModulesLoaded(renderer, () =>
-            renderPage(`${config.base}${(page.address ?? page.route).slice(1)}`),
+        for (const page of [...PAGES, ...productIds.map(productPage)]) {
+          const path = page.address ?? page.route;
+          // product.html stands for many products: it is drawn loading, as without a snapshot.
+          const { result: rendered, modules } = await withModulesLoaded(renderer, () =>
+            renderPage(path, page.params ? undefined : snapshot),
           );
           // The page's lazy screen downloads with the entry, not after it has run.
           const preloads = chunkFiles(bundle, modules)
             .filter((file) => !template.before.includes(file))
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+          // product.html stands for many addresses: it names none of them as its own.
+          const canonicalUrl = page.params ? undefined : siteUrl(path);
+          const tags = pageHeadTags({ ...rendered, canonicalUrl });
           const source = pageHtml(template, {
             address: addressPattern(config.base, page.route, page.params),
-            html,
-            head: preloads.join(''),
+            html: rendered.html,
+            title: tags.title,
+            description: tags.description,
+            head: preloads.join('') + tags.rest,
+            pageData: rendered.pageData,
           });
           if (page.file === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: page.file, source });
+        }
+        const sitemapUrl = siteUrl('/sitemap.xml');
+        this.emitFile({
+          type: 'asset',
+          fileName: 'robots.txt',
+          source: robotsTxt(config.base, sitemapUrl),
+        });
+        if (sitemapUrl) {
+          const source = sitemapXml((path) => siteUrl(path)!, productIds);
+          this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source });
+        } else {
+          this.warn('SITE_URL is not set: no sitemap.xml, and no canonical addresses.');
         }
       } finally {
         await renderer.close();

@@ -4,3 +4,10 @@
  * afresh.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Set on `#root` by the page's guard (prerender/page-html.ts) when the address has a query: the
+ * page's parts drawn from its own data (the catalogue's list) are hidden, as the query may ask
+ * for other data, until the app has rendered afresh.
+ */
+export const OTHER_QUERY_ATTRIBUTE = 'data-other-query';

@@ -1,19 +1,42 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { routePatterns } from '../../config/paths';
+import { productKeys, type Product } from '../../features/catalogue';
+import { parseId } from '../../lib/ids';
+import { createQueryClient } from '../../lib/query-client';
 import { App } from '../app';
-import { AppRoutes, basename, loadRouteScreens } from '../router';
+import { AppRoutes, basename, loadRouteScreens, pageTextsAt, prefetchRouteData } from '../router';
+import { pageDataScript } from '../snapshot/page-data';
+import { answerFromSnapshot } from '../snapshot/snapshot-answers';
+import type { ApiSnapshot } from '../snapshot/take-snapshot';
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  title: string;
+  description?: string;
+  /** The product a product page shows, for its link preview and structured data. */
+  product?: Product;
+  /** The data the page was drawn with, for the app to hydrate with (snapshot/page-data.ts). */
+  pageData: string;
+}
 
 /**
- * The markup of `#root`: the app's first render at `url` (with the base path), as the browser's
- * first render will be: nothing loaded yet, the signed-in state and the cart pending. The public
- * pages are drawn by static stylesheets, so no styles are collected at render time.
+ * The app's first render at `path` (without the base path), as the browser's first render will
+ * be: the signed-in state and the cart pending, the page's own data from the build's snapshot of
+ * the API when there is one. The public pages are drawn by static stylesheets, so no styles are
+ * collected at render time.
  */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(path: string, snapshot?: ApiSnapshot): Promise<RenderedPage> {
+  const url = `${basename.replace(/\/$/, '')}${path}`;
+  const queryClient = createQueryClient();
+  if (snapshot) prefetchRouteData(url, answerFromSnapshot(queryClient, snapshot));
   await loadRouteScreens(url);
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <App
+        queryClient={queryClient}
         router={
           <StaticRouter basename={basename} location={url}>
             <AppRoutes />
@@ -22,4 +45,14 @@ export async function renderPage(url: string): Promise<string> {
       />
     </StrictMode>,
   );
+  const productId = parseId(matchPath(routePatterns.product, path)?.params.productId);
+  return {
+    html,
+    ...pageTextsAt(path, queryClient),
+    product:
+      productId === null
+        ? undefined
+        : queryClient.getQueryData<Product>(productKeys.detail(productId)),
+    pageData: pageDataScript(queryClient),
+  };
 }

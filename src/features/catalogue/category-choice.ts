@@ -19,6 +19,9 @@ export interface CategoryChoice {
 const CATEGORY_PARAM = 'category';
 const SUB_CATEGORY_PARAM = 'sub_category';
 
+/** The URL query keys of a category choice: they pick from the same list as `/`. */
+export const CATEGORY_QUERY_KEYS: readonly string[] = [CATEGORY_PARAM, SUB_CATEGORY_PARAM];
+
 /** The category of the URL, if it names one of the shop's (a sub-category only within it). */
 export function categoryFromParams(params: URLSearchParams): CategoryChoice | undefined {
   const category = params.get(CATEGORY_PARAM)?.trim().toLowerCase() ?? '';

@@ -1,15 +1,18 @@
 export {
   useProduct,
   productQuery,
+  productFromResponse,
   isProductNotFound,
   PRODUCT_NOT_FOUND,
   type Product,
+  type ProductResponse,
 } from './api/get-product';
-export type { ProductFilters } from './api/list-products';
+export type { ProductFilters, ProductSummary } from './api/list-products';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
 export { catalogueHref, categoryHref } from './catalogue-query';
+export { CATEGORY_QUERY_KEYS } from './category-choice';
 export {
   catalogueListQuery,
   firstCardPicture,

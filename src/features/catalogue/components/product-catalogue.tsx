@@ -7,6 +7,7 @@ import { isInCategory, type CategoryChoice } from '../category-choice';
 import { ProductGrid } from './product-grid';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
+import { classes } from '../../../components/ui/palette';
 import styles from './product-catalogue.module.css';
 
 export interface ProductCatalogueProps {
@@ -53,7 +54,8 @@ export function ProductCatalogue({
   // cards (or the loading state) stay, marked busy.
   const products = useDeferredValue(response);
   const drawing = products !== response;
-  if (isError) {
+  // A list already shown (the page's own) stays when a refresh fails; another filter's does not.
+  if (isError && (response === undefined || isPlaceholderData)) {
     return <ErrorState>Failed to load products.</ErrorState>;
   }
   if (products === undefined) {
@@ -71,7 +73,7 @@ export function ProductCatalogue({
   return (
     <div
       aria-busy={isPlaceholderData || drawing}
-      className={isPlaceholderData ? styles.stale : undefined}
+      className={classes(styles.list, isPlaceholderData && styles.stale)}
     >
       <ProductGrid products={products} productHref={productHref} renderAction={renderAction} />
     </div>

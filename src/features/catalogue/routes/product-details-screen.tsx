@@ -28,14 +28,15 @@ export function ProductDetailsScreen({ renderStaffActions }: ProductDetailsScree
 
 function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDetailsScreenProps) {
   const { data: product, isPending, error } = useProduct(id);
-  // Staff and visitors get different actions and way back: none is shown before it is known.
+  // Staff and visitors get different actions: none is shown before it is known.
   const { data: user, isPending: userPending } = useCurrentUser();
 
-  if (isPending || userPending) {
+  if (isPending) {
     return <LoadingState>Loading product...</LoadingState>;
   }
   if (isProductNotFound(error)) return <ProductNotFound />;
-  if (error) {
+  // A product already shown (the page's own, or one loaded before) stays when a refresh fails.
+  if (!product) {
     return <ErrorState>Failed to load the product.</ErrorState>;
   }
 
@@ -43,7 +44,7 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
     <AddToCartButton productId={product.id} variant="full" />
   );
   const staff = user?.is_auth === true;
-  const actions = staff ? renderStaffActions?.(product) : visitorAction;
+  const actions = userPending ? null : staff ? renderStaffActions?.(product) : visitorAction;
   return (
     <div className={styles.screen}>
       <BackLink staff={staff} />

@@ -1,0 +1,4 @@
+export function withSnapshotApi<Result>(
+  settings: { apiPort: number; apiOrigin: string },
+  build: (apiOrigin: string) => Result,
+): Promise<Result>;
