@@ -7,6 +7,7 @@ import { precompressAssets, serveStaticSite } from './static-server';
 /** This project's builds, then the references measured beside them (bench/reference-builds.ts). */
 export const BUILD_NAMES = [
   'production',
+  'no-snapshot',
   'baseline',
   'demo',
   'original',
@@ -111,14 +112,26 @@ export function viteBuild(outDir: string, env: Record<string, string>, options =
   });
 }
 
-/** What shoppers and staff get: the real-mode build, served compressed as a static host does. */
-export function productionBuild(outDir: string, port: number, api: BenchApi): BenchBuild {
+/**
+ * What shoppers and staff get: the real-mode build, served compressed as a static host does. Its
+ * pages hold the build's snapshot of the API when that API answers while it builds (a running
+ * API, BENCH_API_URL; the bench's mock server starts only to serve); `no-snapshot` is the same
+ * build told to read none (SNAPSHOT_API_URL=off), to compare the two in one run.
+ */
+export function productionBuild(
+  outDir: string,
+  port: number,
+  api: BenchApi,
+  name: 'production' | 'no-snapshot' = 'production',
+): BenchBuild {
+  const snapshot: Record<string, string> =
+    name === 'no-snapshot' ? { SNAPSHOT_API_URL: 'off' } : {};
   return {
-    name: 'production',
+    name,
     outDir,
     shop: true,
     build() {
-      viteBuild(outDir, productionViteEnv(api));
+      viteBuild(outDir, { ...productionViteEnv(api), ...snapshot });
       precompressAssets(outDir);
     },
     serve: (measure, seedProducts) => serveStaticBuild(outDir, port, api, measure, seedProducts),

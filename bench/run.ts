@@ -78,7 +78,8 @@ function makeBuild(name: BuildName): BenchBuild {
   };
   switch (name) {
     case 'production':
-      return productionBuild(outDir, PORT, api);
+    case 'no-snapshot':
+      return productionBuild(outDir, PORT, api, name);
     case 'demo':
       return demoBuild(outDir, PORT);
     case 'baseline':

@@ -20,6 +20,8 @@ const FORBIDDEN = [
 
 // Hidden source maps (the chunks are byte for byte the same) tell check-bundle which package each
 // byte of `/` comes from; they are removed again before the check ends, so dist/ stays deployable.
+// Nothing listens at the API's address yet: the build finds no API for its snapshot, warns, and
+// writes the pages without one (a build whose API cannot be reached succeeds).
 execSync(`npx vite build --outDir ${OUT_DIR} --sourcemap hidden --logLevel warn`, {
   stdio: 'inherit',
   env: {
