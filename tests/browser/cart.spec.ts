@@ -6,7 +6,7 @@ import { card, cardWithStock, km } from './shop-helpers';
 async function addFromCard(page: Page, name: string, expectedCount: number) {
   await card(page, name).getByRole('button', { name: 'Add to cart' }).click();
   await expect(
-    page.getByRole('link', { name: new RegExp(`^cart, ${expectedCount} item`) }),
+    page.getByRole('link', { name: new RegExp(`^cart ${expectedCount} item`) }),
   ).toBeVisible();
 }
 
@@ -19,7 +19,7 @@ async function cardPrice(page: Page, name: string): Promise<number> {
 
 /** In-app navigation keeps the mock data (a full page load reseeds it). */
 async function openCart(page: Page) {
-  await page.getByRole('link', { name: /^cart, / }).click();
+  await page.getByRole('link', { name: /^cart \d/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }
 
@@ -74,7 +74,7 @@ test('add two products, increase, decrease and remove with totals right to the c
   await expect(page.getByText('Item removed').first()).toBeVisible();
   await expect(line(page, second)).toHaveCount(0);
   await expectTotals(page, firstPrice);
-  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
@@ -111,7 +111,7 @@ test('rapid clicks send one request each and the totals settle on the server val
 
   await expect.poll(() => updates.length).toBe(6);
   expect(updates.filter((direction) => direction === 'inc')).toHaveLength(4);
-  await expect(page.getByRole('link', { name: 'cart, 3 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 3 items' })).toBeVisible();
   await expect(line(page, product).getByText(km(price * 3), { exact: true })).toBeVisible();
   await expectTotals(page, price * 3);
 });
@@ -130,12 +130,12 @@ test('every click on Add to cart is one more unit, on the card and on the detail
   const addOnCard = card(page, product).getByRole('button', { name: 'Add to cart' });
   await addOnCard.click();
   await addOnCard.click();
-  await expect(page.getByRole('link', { name: 'cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 2 items' })).toBeVisible();
 
   await card(page, product).getByRole('link', { name: product }).click();
   const addOnDetails = page.getByRole('button', { name: 'Add to cart' });
   for (let click = 0; click < 3; click += 1) await addOnDetails.click();
-  await expect(page.getByRole('link', { name: 'cart, 5 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 5 items' })).toBeVisible();
   // The server takes a product once; every later click increases its line.
   expect(sent).toEqual(['/api/add-item', ...Array(4).fill('/api/cart/inc')]);
 
@@ -155,7 +155,7 @@ test('increasing past the stock shows the server message and keeps the quantity'
     .getByRole('button', { name: `Increase quantity of ${lastOne}` })
     .click();
   await expect(page.getByText(/Not enough stock/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
   await expectTotals(page, price);
 });
 
@@ -165,7 +165,7 @@ test('a refused add-to-cart shows the server detail (?scenario=out-of-stock)', a
   await first.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Not enough stock available')).toBeVisible();
   await expect(page.getByText('Item added to cart')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
 });
 
 test('an empty cart says so and links back to the shop', async ({ page }) => {

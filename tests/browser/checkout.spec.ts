@@ -21,8 +21,8 @@ async function cartWithAProduct(page: Page, query = ''): Promise<{ name: string;
     ).replace('BAM: ', ''),
   );
   await card(page, name).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
-  await page.getByRole('link', { name: /^cart, / }).click();
+  await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: /^cart \d/ }).click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   return { name, price };
@@ -72,9 +72,9 @@ test('a placed order empties the cart and returns to the shop', async ({ page })
   await fillCustomer(page, { ...CUSTOMER, Email: 'ana@example.com' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order successfully made')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.getByRole('link', { name: /^cart, / }).click();
+  await page.getByRole('link', { name: /^cart \d/ }).click();
   await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible();
 });
 
@@ -99,7 +99,7 @@ test('a failed order keeps the form values and the cart and shows the detail', a
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(CUSTOMER.Address);
-  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText(km(price), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();

@@ -70,8 +70,8 @@ test.describe('keyboard only', () => {
   test('checkout: every field by Tab, Place Order by Enter', async ({ page }) => {
     await page.goto('/');
     await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
-    await page.getByRole('link', { name: /^cart, / }).click();
+    await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
+    await page.getByRole('link', { name: /^cart \d/ }).click();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
 
@@ -91,6 +91,6 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Order successfully made')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'cart, 0 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
   });
 });

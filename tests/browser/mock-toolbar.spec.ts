@@ -53,12 +53,12 @@ for (const viewport of [
     test("the footer's last link and the checkout summary", async ({ page }) => {
       await page.goto('/');
       await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
       await expect(toolbarButton(page)).toBeVisible();
       await scrollToEnd(page);
       await expectClearOfToolbar(page, lastFooterLink(page), "the footer's last link");
 
-      await page.getByRole('link', { name: /^cart, / }).click();
+      await page.getByRole('link', { name: /^cart \d/ }).click();
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
       // The cart's own summary stays on screen while the checkout's code loads.
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -26,12 +26,12 @@ test('seed pictures load on the catalogue, the product details and the cart', as
   await expectSeedPicture(page, image);
 
   await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: /^cart, 1 item/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^cart 1 item/ })).toBeVisible();
   await productCards(page).first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectSeedPicture(page, page.getByRole('img', { name }));
 
-  await page.getByRole('link', { name: /^cart, / }).click();
+  await page.getByRole('link', { name: /^cart \d/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expectSeedPicture(page, page.getByRole('img', { name }));
 });

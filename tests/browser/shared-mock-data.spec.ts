@@ -35,7 +35,7 @@ async function stockOn(page: Page, name: string): Promise<number> {
 }
 
 async function placeOrder(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /^cart, / }).click();
+  await page.getByRole('link', { name: /^cart \d/ }).click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   const customer = {
     'First name': 'Ana',
@@ -85,7 +85,7 @@ test('two tabs share one cart and one set of data: each uses what the other stor
   const another = await cardWithStock(second, (stock) => stock > 1, [one, two]);
   const stockOfAnother = await stockOn(second, another);
   await addToCart(second, another);
-  await expect(second.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  await expect(second.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
   await placeOrder(second);
 
   await Promise.all([first.reload(), second.reload()]);
@@ -114,17 +114,17 @@ test('a change the full storage refuses is kept on screen with a warning, and a 
   await page.goto('/');
   const addButtons = page.getByRole('article').getByRole('button', { name: 'Add to cart' });
   await addButtons.first().click();
-  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
 
   await page.evaluate(() => sessionStorage.setItem('storage-full', 'yes'));
   await addButtons.nth(1).click();
   await expect(page.getByText(PERSISTENCE_MESSAGES.saveFailed)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 2 items' })).toBeVisible();
 
   await page.evaluate(() => sessionStorage.removeItem('storage-full'));
   await page.reload();
   // The last good copy, not the seed (whose cart is empty).
-  await expect(page.getByRole('link', { name: 'cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
   expect(
     await page.evaluate(() => window.__mock!.snapshot().cartItem.map((line) => line.product_id)),
   ).toHaveLength(1);
