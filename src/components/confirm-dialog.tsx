@@ -9,6 +9,11 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /**
+   * Where the focus goes when the dialog closes, when the element that opened it is gone (a
+   * button in a menu that closed); by default, back to the element that had it.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A confirmation with Confirm and Cancel, both disabled while the action runs. */
@@ -21,6 +26,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   onClose,
+  finalFocusEl,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
@@ -28,6 +34,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={(details) => !details.open && !loading && onClose()}
       placement="center"
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

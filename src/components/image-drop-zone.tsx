@@ -1,5 +1,5 @@
 import { Box, Button, FileUpload, Icon, Image, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LuImageUp } from 'react-icons/lu';
 import { FilePreviewImage } from './file-preview-image';
 
@@ -25,10 +25,38 @@ const NOT_AN_IMAGE = 'Only image files can be added (SVG, PNG, JPG).';
  */
 function RemoveButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
   return (
-    <Button size="sm" variant="outline" colorPalette="red" disabled={disabled} onClick={onClick}>
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="red"
+      disabled={disabled}
+      onClick={onClick}
+      data-remove=""
+    >
       Remove
     </Button>
   );
+}
+
+/**
+ * The drop zone and the preview take each other's place. When the focus was on the one that left
+ * (it is then on the page itself, or on the hidden file input the chooser leaves it on), it moves
+ * to the one that came: to Remove once an image is picked, to the drop zone once it is removed.
+ * A keyboard user is never sent back to the page's start or onto an input no one sees. The focus
+ * stays where it is when it is elsewhere (Clear on the form empties it).
+ */
+function useFocusFollowsSwap(root: RefObject<HTMLElement | null>, previewShown: boolean) {
+  const shown = useRef(previewShown);
+  useEffect(() => {
+    if (shown.current === previewShown) return;
+    shown.current = previewShown;
+    const element = root.current;
+    const active = document.activeElement;
+    if (!element || (active && active !== document.body && !element.contains(active))) return;
+    element
+      .querySelector<HTMLElement>(previewShown ? '[data-remove]' : '[data-part="dropzone"]')
+      ?.focus();
+  }, [root, previewShown]);
 }
 
 /** One image, chosen by click or drag and drop, with a preview and a Remove button. */
@@ -43,9 +71,12 @@ export function ImageDropZone({
 }: ImageDropZoneProps) {
   const [rejected, setRejected] = useState(false);
   const showCurrent = !file && Boolean(currentImageUrl);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusFollowsSwap(root, Boolean(file) || showCurrent);
 
   return (
     <FileUpload.Root
+      ref={root}
       accept="image/*"
       maxFiles={1}
       acceptedFiles={file ? [file] : []}

@@ -18,7 +18,22 @@ function ToastList() {
     <Portal>
       <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} css={TOAST_COLORS}>
+          <Toast.Root
+            width={{ md: 'sm' }}
+            css={TOAST_COLORS}
+            // Tab reaches a toast (and its Close) like any control, and leaves it for the next.
+            // Told of that focus, the toast region would send the focus back where it came from
+            // as soon as it left the region: a keyboard trap at the page's end while a toast
+            // shows. The region still hears of the focus its hotkey (alt+T) gives it, whose way
+            // back is meant. A toast waits, paused, while it has the focus.
+            onFocus={(event) => {
+              event.stopPropagation();
+              toastStore.pause(toast.id);
+            }}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) toastStore.resume(toast.id);
+            }}
+          >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -66,11 +66,98 @@ export async function expectNoAxeViolationsAtBothWidths(page: Page, screen: stri
   await page.setViewportSize(WIDTHS[0]);
 }
 
-/** Presses Tab (only the keyboard) until `target` has the focus. */
-export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+/**
+ * 'visible' when the focused element draws a focus indicator (an outline or a box shadow that
+ * shows), 'browser' when no element of the page has the focus (Tab went past the last one, to
+ * the browser's own controls), else what has the focus, unseen.
+ */
+function focusShown(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'browser';
+    // The demo's mock toolbar is QA tooling, not part of the shop (left out of axe's runs too).
+    if (element.closest('#mock-toolbar-root')) return 'visible';
+    const style = getComputedStyle(element);
+    const seen = (colour: string) => colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour);
+    const outline =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) > 0 &&
+      seen(style.outlineColor);
+    // A shadow layer shows when its colour does and one of its lengths is not zero.
+    const shadow = style.boxShadow.split(/,(?![^(]*\))/).some((layer) => {
+      const colour = /rgba?\([^)]*\)/.exec(layer)?.[0] ?? '';
+      const lengths = layer.replace(colour, '').match(/-?[\d.]+px/g) ?? [];
+      return seen(colour) && lengths.some((length) => parseFloat(length) !== 0);
+    });
+    if (outline || shadow) return 'visible';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+    return `no focus indicator on <${element.tagName.toLowerCase()}> "${name}"`;
+  });
+}
+
+/**
+ * The focused element shows its focus (a transition may still be drawing it in); with
+ * `orBrowser`, the focus may also have left the page for the browser's controls.
+ */
+export async function expectFocusVisible(page: Page, { orBrowser = false } = {}): Promise<void> {
+  const allowed = orBrowser ? /^(visible|browser)$/ : /^visible$/;
+  await expect.poll(() => focusShown(page), { timeout: 2_000 }).toMatch(allowed);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, nothing when it has it
+ * already; each element the focus passes on the way must show it.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, maxPresses = 60 } = {},
+): Promise<void> {
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  if (await focused()) return;
   for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    await expectFocusVisible(page, { orBrowser: true });
+    if (await focused()) return;
   }
   throw new Error(`${maxPresses} presses of Tab never reached ${target}`);
+}
+
+/**
+ * With `dialog` open, the focus is inside it and stays there: Tab goes round its controls and
+ * back to the first, Shift+Tab wraps to the last, each showing its focus. Escape then closes the
+ * dialog and gives the focus back to `opener`.
+ */
+export async function expectFocusTrapped(
+  page: Page,
+  dialog: Locator,
+  opener: Locator,
+): Promise<void> {
+  await expect(dialog).toBeVisible();
+  const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(inside, { message: 'the focus moves into the dialog' }).toBe(true);
+  await page.keyboard.press('Tab');
+  await page.evaluate(() => {
+    (window as { firstStop?: Element | null }).firstStop = document.activeElement;
+  });
+  const backAtFirst = () =>
+    page.evaluate(
+      () => document.activeElement === (window as { firstStop?: Element | null }).firstStop,
+    );
+  let stops = 1;
+  do {
+    expect(await inside(), `Tab stop ${stops} is inside the dialog`).toBe(true);
+    await expectFocusVisible(page);
+    await page.keyboard.press('Tab');
+    stops += 1;
+  } while (!(await backAtFirst()) && stops < 30);
+  expect(await backAtFirst(), 'Tab goes round the dialog back to its first control').toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await inside(), 'Shift+Tab from the first control stays in the dialog').toBe(true);
+  await expectFocusVisible(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expectFocusVisible(page);
 }

@@ -1,7 +1,30 @@
 import type { Page } from '@playwright/test';
-import { tabTo } from './axe';
+import { expectFocusTrapped, expectFocusVisible, tabTo } from './axe';
 import { expect, signInAsStaff, test } from './fixtures';
-import { productCards, waitForSettledGrid } from './shop-helpers';
+import { PNG_BASE64 } from '../support/product-form';
+import { card, cardNames, cardWithStock, productCards, waitForSettledGrid } from './shop-helpers';
+
+const PNG = Buffer.from(PNG_BASE64, 'base64');
+
+/**
+ * Each flow with the keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing, no pointer,
+ * no `fill`. `tabTo` checks that every element the focus passes shows it; `expectFocusTrapped`
+ * that a dialog keeps the focus inside and gives it back to its opener on Escape. A page is
+ * opened by its address (or, for staff, after the sign-in call), as a bookmark would.
+ */
+
+/**
+ * With the product form's drop zone focused, `key` opens the file dialog, which the test answers
+ * with a picture: its preview takes the drop zone's place, and the focus goes to its Remove.
+ */
+async function pickImageWith(page: Page, key: 'Enter' | 'Space'): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press(key);
+  await (await chooser).setFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await expectFocusVisible(page);
+}
 
 test.describe('a "Skip to content" link', () => {
   /** Chakra's skip link is clipped away until focused. */
@@ -50,7 +73,7 @@ test.describe('keyboard only', () => {
   }) => {
     await page.goto('/sign-in');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
-    await expect(password).toBeVisible();
+    await expect(password).toBeEnabled();
 
     await tabTo(page, page.getByRole('textbox', { name: 'Username' }));
     await page.keyboard.type('admin');
@@ -63,16 +86,61 @@ test.describe('keyboard only', () => {
 
     await page.keyboard.press('Shift+Tab');
     await expect(password).toBeFocused();
+    await expectFocusVisible(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('checkout: every field by Tab, Place Order by Enter', async ({ page }) => {
+  test('a shopper filters in the dialog, adds to the cart, opens the product and checks out', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
+    // A product of which two units can be bought, and a word of its name (its brand) to filter by.
+    const name = await cardWithStock(page, (stock) => stock >= 2);
+    const term = name.split(' ')[0].toLowerCase();
+
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await tabTo(page, filters);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Product filter' });
+    await expectFocusTrapped(page, dialog, filters);
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Name' }));
+    await page.keyboard.type(term);
+    await tabTo(page, dialog.getByRole('button', { name: 'Apply Filters' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`/?name=${encodeURIComponent(term)}`);
+    await expect(filters).toBeFocused();
+    for (const shown of await cardNames(page)) expect(shown.toLowerCase()).toContain(term);
+
+    const chosen = card(page, name);
+    await tabTo(page, chosen.getByRole('button', { name: 'Add to cart' }));
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
-    await page.getByRole('link', { name: /^cart \d/ }).click();
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    // Back to the card's own link (its product's name), and to its details.
+    await tabTo(page, chosen.getByRole('link'), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Add to cart' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'cart 2 items' })).toBeVisible();
+
+    // Tab reaches the toast after the page's last link, and goes on past it to the page's
+    // start: the toast does not send the focus back.
+    const toast = page.getByRole('status').filter({ hasText: 'Item added to cart' }).last();
+    await tabTo(page, toast.getByRole('button', { name: 'Close' }));
+    await tabTo(page, page.getByRole('link', { name: 'Skip to content' }), { maxPresses: 6 });
+
+    await tabTo(page, page.getByRole('link', { name: 'cart 2 items' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+    await tabTo(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
 
     const values = {
@@ -92,5 +160,108 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Order successfully made')).toBeVisible();
     await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
+  });
+
+  test("the sort dialog and the phone's menu keep the focus and give it back", async ({ page }) => {
+    await page.goto('/');
+    await waitForSettledGrid(page);
+    const sort = page.getByRole('button', { name: 'Sort', exact: true });
+    await tabTo(page, sort);
+    await page.keyboard.press('Enter');
+    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Sorting' }), sort);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, openMenu, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Menu' }), openMenu);
+  });
+
+  test('staff open the menu and create a product with its image', async ({ page }) => {
+    await signInAsStaff(page);
+    await expect(productCards(page).first()).toBeVisible();
+    const openMenu = page.getByRole('button', { name: 'Open dashboard menu' });
+    await tabTo(page, openMenu);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Admin dashboard' });
+    await expectFocusTrapped(page, drawer, openMenu);
+
+    await page.keyboard.press('Space');
+    await tabTo(page, drawer.getByRole('link', { name: 'products' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create product' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    // Enter or Space on the drop zone opens the system's file dialog, which the test answers.
+    const dropZone = page.getByRole('button', { name: /^Product image/ });
+    await tabTo(page, dropZone);
+    await pickImageWith(page, 'Enter');
+    // Remove brings the drop zone back, with the focus.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('img', { name: 'Product image preview' })).toHaveCount(0);
+    await expect(dropZone).toBeFocused();
+    await expectFocusVisible(page);
+    await pickImageWith(page, 'Space');
+
+    // A native select picks the option whose text is typed.
+    const choices = [
+      ['Category', 'Technology', 'technology'],
+      ['Sub category', 'Laptops', 'laptops'],
+    ];
+    for (const [label, typed, value] of choices) {
+      const select = page.getByLabel(label, { exact: true });
+      await tabTo(page, select);
+      await page.keyboard.type(typed);
+      await expect(select).toHaveValue(value);
+    }
+    const name = 'Keyboard Test Laptop';
+    await tabTo(page, page.getByLabel('Product name'));
+    await page.keyboard.type(name);
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    await tabTo(page, quantity);
+    await page.keyboard.type('3');
+    await expect(quantity).toHaveValue('3');
+    await tabTo(page, page.getByLabel('Price (BAM)'));
+    await page.keyboard.type('49.9');
+    await tabTo(page, page.getByLabel('Description', { exact: true }));
+    await page.keyboard.type('A laptop added with the keyboard alone.');
+    await tabTo(page, page.getByRole('button', { name: 'Create product' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('product successfully added')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(productCards(page).first()).toContainText(name);
+  });
+
+  test("staff change an order's status; the delete and logout dialogs keep and give back the focus", async ({
+    page,
+  }) => {
+    await signInAsStaff(page, '/dashboard/order-management');
+    const firstRow = page.getByRole('row').nth(1);
+    await expect(firstRow.getByText('pending', { exact: true })).toBeVisible();
+    await tabTo(page, firstRow.getByRole('link', { name: /^View details/ }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
+    await tabTo(page, page.getByRole('button', { name: 'Accepted (Preparation)' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Status changes')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/order-management$/);
+    await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
+
+    await page.goto('/dashboard/product/1');
+    const remove = page.getByRole('button', { name: 'Delete' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    await expectFocusTrapped(page, page.getByRole('alertdialog'), remove);
+
+    // The logout dialog opens from the menu, which closes: the focus returns to the menu button.
+    const openMenu = page.getByRole('button', { name: 'Open dashboard menu' });
+    await tabTo(page, openMenu, { backwards: true });
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'log out' }));
+    await page.keyboard.press('Enter');
+    const logout = page.getByRole('alertdialog');
+    await expect(logout.getByText('Comeback soon')).toBeVisible();
+    await expectFocusTrapped(page, logout, openMenu);
   });
 });

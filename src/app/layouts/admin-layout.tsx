@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { MenuDrawer } from '../../components/menu-drawer';
@@ -33,6 +33,7 @@ const DRAWER_LINK_STYLE = {
 function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
   return (
     <Box minH="100vh">
@@ -49,6 +50,7 @@ function AdminLayout() {
         gap="3"
       >
         <IconButton
+          ref={menuButton}
           aria-label="Open dashboard menu"
           variant="ghost"
           onClick={() => setMenuOpen(true)}
@@ -93,7 +95,11 @@ function AdminLayout() {
           ))}
         </Stack>
       </MenuDrawer>
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <LogoutDialog
+        open={logoutOpen}
+        onClose={() => setLogoutOpen(false)}
+        finalFocusEl={() => menuButton.current}
+      />
       <Box asChild p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
         <MainContent>
           <Outlet />

@@ -4,10 +4,12 @@ import { useLogout } from '../../features/auth';
 interface LogoutDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Where the focus returns on close: its 'log out' button was in the menu, which has closed. */
+  finalFocusEl: () => HTMLElement | null;
 }
 
 /** The dashboard's sign-out, confirmed; part of the staff layout, not of the shop's first load. */
-export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
+export function LogoutDialog({ open, onClose, finalFocusEl }: LogoutDialogProps) {
   const logout = useLogout();
   const confirm = () => logout.mutate(undefined, { onSuccess: onClose });
   return (
@@ -18,6 +20,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
       loading={logout.isPending}
       onConfirm={confirm}
       onClose={onClose}
+      finalFocusEl={finalFocusEl}
     />
   );
 }
