@@ -1,0 +1,152 @@
+import { endpoints, isMutating, type EndpointName } from '../../src/config/endpoints';
+import type { OpenApiDocument } from './document';
+
+/**
+ * An OpenAPI document of the API as this project's mock answers it, written from the endpoint
+ * table (`src/config/endpoints.ts`): every call with the statuses the mock responds with, the
+ * `X-Session-ID` and `X-XSRF-TOKEN` header parameters, the sign-in cookies as cookie parameters,
+ * `Set-Cookie` on the responses that set them, and the logout's optional JSON body. It declares
+ * what the pacts need and no more (bodies are JSON objects, responses any JSON): it is what the
+ * OpenAPI check's tests compare the pacts with, and the shape a FastAPI document takes once
+ * the routes declare what they do (docs/api-contract.md, "The API's OpenAPI document").
+ */
+
+/** The statuses other than 200 the mock responds with, call by call. */
+const ERRORS: Record<EndpointName, number[]> = {
+  refresh: [401, 403],
+  login: [401, 403, 422],
+  me: [401],
+  logout: [403],
+  getUser: [401, 404, 422],
+  updateUser: [400, 401, 404, 409, 422],
+  listProducts: [422],
+  getProduct: [404, 422],
+  createProduct: [400, 401, 422],
+  updateProduct: [401, 404, 422],
+  deleteProduct: [401, 404, 422],
+  addToCart: [400, 404, 422],
+  getCart: [400],
+  updateCartItem: [400, 404, 422],
+  removeCartItem: [404, 422],
+  createOrder: [400, 404, 422],
+  listOrders: [401, 422],
+  getOrder: [401, 404, 422],
+  setOrderStatus: [400, 401, 404, 422],
+};
+
+/** The calls keyed by the cart's `X-Session-ID`. */
+const SESSION_CALLS: EndpointName[] = [
+  'addToCart',
+  'getCart',
+  'updateCartItem',
+  'removeCartItem',
+  'createOrder',
+];
+
+/** The calls whose 200 sets cookies. */
+const SETS_COOKIES: EndpointName[] = ['login', 'refresh', 'logout'];
+
+/** The calls that send a JSON body (the logout's `{}` is optional). */
+const BODIES: EndpointName[] = [
+  'login',
+  'logout',
+  'updateUser',
+  'createProduct',
+  'updateProduct',
+  'addToCart',
+  'updateCartItem',
+  'createOrder',
+  'setOrderStatus',
+];
+
+/** The query parameters of the calls that take any. */
+const QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
+  listProducts: {
+    name: 'string',
+    min_price: 'number',
+    max_price: 'number',
+    quantity: 'integer',
+    sort: 'string',
+  },
+  listOrders: { page: 'integer', page_size: 'integer', sort_asc: 'boolean' },
+};
+
+const json = (schema: object) => ({ 'application/json': { schema } });
+
+const header = (name: string, required: boolean) => ({
+  name,
+  in: 'header',
+  required,
+  schema: { type: 'string' },
+});
+
+const cookie = (name: string) => ({
+  name,
+  in: 'cookie',
+  required: false,
+  schema: { type: 'string' },
+});
+
+function operation(name: EndpointName, method: string, path: string) {
+  const parameters = [
+    ...[...path.matchAll(/:(\w+)/g)].map(([, param]) => ({
+      name: param,
+      in: 'path',
+      required: true,
+      schema: { type: param === 'id' ? 'integer' : 'string' },
+    })),
+    ...Object.entries(QUERIES[name] ?? {}).map(([param, type]) => ({
+      name: param,
+      in: 'query',
+      required: false,
+      schema: { type },
+    })),
+    ...(SESSION_CALLS.includes(name) ? [header('X-Session-ID', true)] : []),
+    ...(isMutating(method) ? [header('X-XSRF-TOKEN', false)] : []),
+    cookie('access_token'),
+    cookie('refresh_token'),
+  ];
+  const responses = Object.fromEntries(
+    [200, ...ERRORS[name]].map((status) => [
+      String(status),
+      {
+        description: status === 200 ? 'Successful Response' : `Error ${status}`,
+        content: json({}),
+        ...(status === 200 &&
+          SETS_COOKIES.includes(name) && {
+            headers: {
+              'Set-Cookie': {
+                description: 'The sign-in cookies',
+                schema: { type: 'string' },
+              },
+            },
+          }),
+      },
+    ]),
+  );
+  return {
+    operationId: name,
+    parameters,
+    ...(BODIES.includes(name) && {
+      requestBody: { required: name !== 'logout', content: json({ type: 'object' }) },
+    }),
+    responses,
+  };
+}
+
+/** The document, as OpenAPI 3.1 (FastAPI on pydantic 2), or with `version` as another. */
+export function mockApiDocument(version = '3.1.0'): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, { method, path }] of Object.entries(endpoints)) {
+    const documentPath = path.replace(/:(\w+)/g, '{$1}');
+    paths[documentPath] = {
+      ...paths[documentPath],
+      [method.toLowerCase()]: operation(name as EndpointName, method, path),
+    };
+  }
+  return {
+    openapi: version,
+    info: { title: 'webshop-api as the mock answers it', version: '1' },
+    paths,
+  } as OpenApiDocument;
+}

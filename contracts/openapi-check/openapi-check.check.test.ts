@@ -1,0 +1,366 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OPENAPI_GAPS } from '../openapi-gaps';
+import { PACT_DIR } from '../pact-config';
+import { checkOpenApi, readPacts, type OpenApiReport } from './check';
+import { openApiCheckCli } from './cli';
+import type { OpenApiDocument } from './document';
+import { mockApiDocument } from './mock-document';
+import { formatReport, hasUnexplained, summaryLine } from './report';
+
+/** The document as the tests edit it. */
+interface Editable {
+  openapi: string;
+  paths: Record<string, Record<string, EditableOperation>>;
+}
+interface EditableOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses: Record<string, { headers?: unknown }>;
+}
+
+const editable = (version?: string) => mockApiDocument(version) as unknown as Editable;
+const asDocument = (document: Editable) => document as unknown as OpenApiDocument;
+const operations = (document: Editable) =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+/**
+ * The mock's document less what production's leaves out: only 200 and 422 on every path, no
+ * header parameter, no `Set-Cookie`, no body on the logout; OpenAPI 3.0.2, as FastAPI on
+ * pydantic 1 emits it.
+ */
+function likeProduction(): Editable {
+  const document = editable('3.0.2');
+  for (const { path, operation } of operations(document)) {
+    operation.responses = {
+      200: { ...operation.responses['200'], headers: undefined },
+      422: { ...operation.responses['200'], headers: undefined },
+    };
+    operation.parameters = operation.parameters?.filter((parameter) => parameter.in !== 'header');
+    if (path === '/api/auth/logout') delete operation.requestBody;
+  }
+  return document;
+}
+
+const pacts = readPacts(PACT_DIR);
+const check = (document: Editable, from = pacts): Promise<OpenApiReport> =>
+  checkOpenApi({ document: asDocument(document), source: 'the test document', pacts: from });
+
+const findings = (report: OpenApiReport) =>
+  report.interactions.flatMap((interaction) => interaction.findings);
+const pinned = (predicate: (request: { method: string; path: string }) => boolean) =>
+  pacts.flatMap(({ pact }) =>
+    pact.interactions
+      .filter(({ request }) =>
+        predicate({ method: request?.method ?? '', path: request?.path ?? '' }),
+      )
+      .map(({ description }) => description),
+  );
+
+const folder = mkdtempSync(join(tmpdir(), 'openapi-check-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let written = 0;
+/** Writes the document to a file of its own, for the command line. */
+function file(document: Editable | object): string {
+  const path = join(folder, `openapi-${++written}.json`);
+  writeFileSync(path, JSON.stringify(document));
+  return path;
+}
+
+/** The command line's exit code and what it printed. */
+async function cli(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await openApiCheckCli(args, {
+    info: (text) => out.push(text),
+    error: (text) => err.push(text),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('the OpenAPI check (npm run pact:check-openapi)', () => {
+  it('finds nothing in a document that declares what the pacts pin, OpenAPI 3.1 or 3.0', async () => {
+    for (const version of ['3.1.0', '3.0.3']) {
+      const report = await check(editable(version));
+      expect(findings(report)).toEqual([]);
+      expect(report.otherFindings).toEqual([]);
+      expect(report.interactions.every(({ verdict }) => verdict === 'match')).toBe(true);
+      expect(report.interactions.length).toBe(pacts[0].pact.interactions.length);
+      expect(summaryLine(report)).toBe(
+        `${report.interactions.length} interactions: ${report.interactions.length} match, 0 known gaps of the document, 0 findings`,
+      );
+    }
+  });
+
+  it('says that a known gap the document fixes is no longer seen', async () => {
+    const text = formatReport(await check(editable()));
+    for (const name of Object.keys(OPENAPI_GAPS))
+      expect(text).toContain(`Known gap ${name} is no longer seen`);
+  });
+
+  it("names a missing path, with each of that path's interactions", async () => {
+    const document = editable();
+    delete document.paths['/api/orders'];
+    const report = await check(document);
+    const missing = findings(report).filter(
+      ({ code }) => code === 'request.path-or-method.unknown',
+    );
+    const expected = pinned(({ path }) => path === '/api/orders');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(missing.map(({ description }) => description).sort()).toEqual(expected.sort());
+    expect(missing.every(({ gap, call }) => !gap && call === 'GET /api/orders')).toBe(true);
+    expect(hasUnexplained(report)).toBe(true);
+    const text = formatReport(report);
+    expect(text).toContain('Calls the document does not have');
+    for (const description of expected)
+      expect(text).toContain(`is not in the document (the pact '${description}'): it has no path`);
+  });
+
+  it('names a missing status, with the statuses the document defines', async () => {
+    const document = editable();
+    delete document.paths['/api/order/{id}'].get.responses['404'];
+    const report = await check(document);
+    const [missing, ...more] = findings(report);
+    expect(more).toEqual([]);
+    expect(missing).toMatchObject({
+      code: 'response.status.unknown',
+      call: 'GET /api/order/{id}',
+      gap: undefined,
+      text: "`GET /api/order/{id}` answers 404 (the pact 'a request for an order that does not exist (production defect)'); the document defines only 200, 401 and 422",
+    });
+    expect(formatReport(report)).toContain('Response statuses the document does not define');
+  });
+
+  it('names a request header the document does not declare', async () => {
+    const document = editable();
+    const cart = document.paths['/api/get-items'].get;
+    cart.parameters = cart.parameters?.filter(({ name }) => name !== 'X-Session-ID');
+    const report = await check(document);
+    const unknown = findings(report);
+    expect(unknown.map(({ description }) => description).sort()).toEqual(
+      pinned(({ path }) => path === '/api/get-items').sort(),
+    );
+    for (const finding of unknown) {
+      // Other calls declare X-Session-ID: the document knows the header, so this is no known gap.
+      expect(finding).toMatchObject({ code: 'request.header.unknown', header: 'x-session-id' });
+      expect(finding.gap).toBeUndefined();
+      expect(finding.says).toContain('is sent `X-Session-ID`');
+    }
+  });
+
+  it("counts the known gaps of production's document as known, each of them", async () => {
+    const report = await check(likeProduction());
+    expect(hasUnexplained(report)).toBe(false);
+    expect(report.otherFindings).toEqual([]);
+    for (const gap of report.gaps) expect(gap.findings, gap.name).toBeGreaterThan(0);
+    const withFindings = report.interactions.filter(({ findings }) => findings.length);
+    expect(withFindings.length).toBeGreaterThan(0);
+    expect(withFindings.every(({ verdict }) => verdict === 'known gap')).toBe(true);
+    const byGap = (name: string) => findings(report).filter(({ gap }) => gap === name);
+    expect(byGap('onlySuccessAndValidationStatuses').map(({ code }) => code)).toContain(
+      'response.status.unknown',
+    );
+    expect(byGap('sessionAndCsrfHeadersUndeclared').map(({ header }) => header)).toContain(
+      'x-session-id',
+    );
+    expect(byGap('signInCookiesUndeclared').map(({ header }) => header)).toEqual(['set-cookie']);
+    expect(
+      byGap('logoutBodyUndeclared')
+        .map(({ code }) => code)
+        .sort(),
+    ).toEqual(['request.body.unknown', 'request.content-type.unknown']);
+    const text = formatReport(report);
+    expect(text).toContain('\n    `POST /api/auth/login`\n');
+    expect(text).toContain(
+      "\n      - answers 401 (the pact 'a login with a wrong password'); the document defines only 200 and 422\n",
+    );
+    expect(text).toContain('Findings: none that a known gap does not cover.');
+  });
+
+  it('takes a gap the document has begun to fix as findings: the header declared on one call', async () => {
+    const document = likeProduction();
+    document.paths['/api/get-items'].get.parameters?.push({ name: 'X-Session-ID', in: 'header' });
+    const report = await check(document);
+    const headers = findings(report).filter(({ header }) => header === 'x-session-id');
+    expect(headers.length).toBeGreaterThan(0);
+    expect(headers.every(({ gap }) => gap === undefined)).toBe(true);
+    expect(hasUnexplained(report)).toBe(true);
+  });
+
+  describe('on a pact of five interactions', () => {
+    const interaction = (
+      description: string,
+      request: { method: string; path: string; headers?: Record<string, string[]> },
+      status: number,
+    ) => ({
+      description,
+      request,
+      response: {
+        status,
+        headers: { 'Content-Type': ['application/json'] },
+        body: { content: {}, contentType: 'application/json', encoded: false },
+      },
+    });
+    const pactFolder = mkdtempSync(join(folder, 'pacts-'));
+    const small = {
+      consumer: { name: 'webshop-web' },
+      provider: { name: 'webshop-api' },
+      metadata: { pactSpecification: { version: '4.0' } },
+      interactions: [
+        interaction('the catalogue', { method: 'GET', path: '/api/products' }, 200),
+        interaction(
+          'a product that does not exist',
+          { method: 'GET', path: '/api/product/9' },
+          404,
+        ),
+        interaction(
+          'a refresh without a sign-in',
+          { method: 'POST', path: '/api/auth/refresh' },
+          403,
+        ),
+        interaction(
+          'the cart',
+          { method: 'GET', path: '/api/get-items', headers: { 'X-Session-ID': ['abcdefgh'] } },
+          200,
+        ),
+        interaction('the orders', { method: 'GET', path: '/api/orders' }, 200),
+      ],
+    };
+
+    /** Products with 200 and 404, refresh and the cart as production documents them; no orders. */
+    const smallDocument = () => {
+      const document = likeProduction();
+      const ok = document.paths['/api/products'].get.responses['200'];
+      document.paths = {
+        '/api/products': document.paths['/api/products'],
+        '/api/product/{id}': {
+          get: {
+            ...document.paths['/api/product/{id}'].get,
+            responses: { 200: ok, 404: ok },
+          },
+        },
+        '/api/auth/refresh': document.paths['/api/auth/refresh'],
+        '/api/get-items': document.paths['/api/get-items'],
+      };
+      return document;
+    };
+
+    it('ends with the count of matches, known gaps and findings, and exits 1 on the finding', async () => {
+      writeFileSync(join(pactFolder, 'small.json'), JSON.stringify(small));
+      const { code, out } = await cli(['--oas', file(smallDocument()), '--pacts', pactFolder]);
+      expect(out.split('\n').at(-1)).toBe(
+        '5 interactions: 2 match, 2 known gaps of the document, 1 findings',
+      );
+      expect(code).toBe(1);
+      expect(out).toContain(
+        "`GET /api/orders`\n      - is not in the document (the pact 'the orders'): it has no path that matches",
+      );
+    });
+
+    it('gives the same as JSON with --json', async () => {
+      writeFileSync(join(pactFolder, 'small.json'), JSON.stringify(small));
+      const { code, out } = await cli([
+        '--oas',
+        file(smallDocument()),
+        '--pacts',
+        pactFolder,
+        '--json',
+      ]);
+      const report = JSON.parse(out) as {
+        counts: Record<string, number>;
+        summary: string;
+        passed: boolean;
+        interactions: { description: string; verdict: string }[];
+      };
+      expect(code).toBe(1);
+      expect(report.counts).toEqual({ interactions: 5, match: 2, knownGap: 2, finding: 1 });
+      expect(report.summary).toBe(
+        '5 interactions: 2 match, 2 known gaps of the document, 1 findings',
+      );
+      expect(report.passed).toBe(false);
+      expect(
+        Object.fromEntries(
+          report.interactions.map(({ description, verdict }) => [description, verdict]),
+        ),
+      ).toEqual({
+        'the catalogue': 'match',
+        'a product that does not exist': 'match',
+        'a refresh without a sign-in': 'known gap',
+        'the cart': 'known gap',
+        'the orders': 'finding',
+      });
+    });
+
+    it('exits 0 when every finding is a known gap (the command itself)', () => {
+      writeFileSync(
+        join(pactFolder, 'small.json'),
+        JSON.stringify({ ...small, interactions: small.interactions.slice(0, 4) }),
+      );
+      const run = spawnSync(
+        process.execPath,
+        [
+          'node_modules/tsx/dist/cli.mjs',
+          'contracts/openapi-check/main.ts',
+          '--oas',
+          file(smallDocument()),
+          '--pacts',
+          pactFolder,
+        ],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+        '4 interactions: 2 match, 2 known gaps of the document, 0 findings',
+      );
+      expect(run.status).toBe(0);
+    });
+  });
+
+  it('reads the document from an http URL', async () => {
+    const body = JSON.stringify(editable());
+    const server = createServer((_, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const { code, out } = await cli(['--oas', `http://127.0.0.1:${port}/openapi.json`]);
+      expect(out.split('\n').at(-1)).toMatch(/^(\d+) interactions: \1 match, 0 known gaps/);
+      expect(code).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('exits 2 without a document, without pacts, or on a document that is not OpenAPI 3', async () => {
+    expect(await cli([])).toMatchObject({ code: 2, err: expect.stringContaining('--oas') });
+    const empty = mkdtempSync(join(folder, 'no-pacts-'));
+    expect(await cli(['--oas', file(editable()), '--pacts', empty])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('run `npm run test:contract` first'),
+    });
+    expect(await cli(['--oas', file({ swagger: '2.0', paths: {} })])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('is not an OpenAPI 3.0 or 3.1 document'),
+    });
+  });
+
+  it('has each known gap, with its reason, in docs/api-contract.md', () => {
+    // The page wraps its lines: compared with single spaces.
+    const page = readFileSync('docs/api-contract.md', 'utf8').replace(/\s+/g, ' ');
+    for (const [name, { summary, reason }] of Object.entries(OPENAPI_GAPS)) {
+      expect(page).toContain(`\`${name}\``);
+      expect(page).toContain(summary);
+      expect(page).toContain(reason);
+    }
+  });
+});
