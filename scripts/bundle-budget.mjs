@@ -51,10 +51,13 @@ function withStaticImports(outDir, names) {
   return seen;
 }
 
-/** The entry script and modulepreloads of index.html, plus every chunk they import statically. */
+/**
+ * The entry script, modulepreloads and after-paint chunk lists of index.html, plus every chunk
+ * they import statically.
+ */
 export function homeChunks(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/(?:src|href)="[^"]*?assets\/([^"]+\.js)"/g)].map(
+  const entries = [...html.matchAll(/(?:src=|href=|[[,])"[^"]*?assets\/([^"]+\.js)"/g)].map(
     (match) => match[1],
   );
   return withStaticImports(outDir, entries);

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { modulepreloadTags } from '../../src/app/modulepreload-tags.ts';
+import { afterPaintChunksTag } from '../../src/app/modulepreload-tags.ts';
 
 const MOCK_CHUNKS = ['/mocks/browser/boot.ts', '/mocks/browser/start.ts'];
 
@@ -12,9 +12,10 @@ function chunkOf(bundle: OutputBundle, source: string): OutputChunk | undefined 
 }
 
 /**
- * Demo builds: index.html modulepreloads the mock's chunks after the app's own, so they download
- * alongside the app instead of after the entry has run, so the first card comes sooner on a slow
- * network (docs/performance.md, "The demo's first load").
+ * Demo builds: the page lists the mock's chunks for the entry to modulepreload after the app's
+ * own, once the page has painted, so they download alongside the app instead of after the mock's
+ * boot has run, so the first card comes sooner on a slow network (docs/performance.md, "The
+ * demo's first load").
  * tests/unit/build/chunks.test.ts holds Vite to the hook's `bundle`.
  */
 export function preloadMockBackend(enabled: boolean): Plugin {
@@ -30,7 +31,7 @@ export function preloadMockBackend(enabled: boolean): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return;
         const mockChunks = MOCK_CHUNKS.flatMap((source) => chunkOf(bundle, source)?.fileName ?? []);
-        return modulepreloadTags(bundle, mockChunks, base, html);
+        return afterPaintChunksTag(bundle, mockChunks, base, html);
       },
     },
   };

@@ -2,7 +2,7 @@ import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
-import { modulepreloadTags } from './modulepreload-tags.ts';
+import { afterPaintChunksTag } from './modulepreload-tags.ts';
 
 const START = fileURLToPath(new URL('./start.tsx', import.meta.url));
 const LIBRARIES_DOOR = fileURLToPath(new URL('./first-load-libraries.ts', import.meta.url));
@@ -54,8 +54,9 @@ export function firstLoadChunkGroups(
 }
 
 /**
- * index.html modulepreloads what the entry imports at once (the three chunks and what they
- * import), so they download with the entry instead of after it has run.
+ * index.html lists what the entry imports (the three chunks and what they import) for the entry
+ * to modulepreload at once after the first paint, so they download together instead of one
+ * after the other as the entry imports them.
  */
 export function preloadFirstLoadChunks(): Plugin {
   let base = '/';
@@ -69,7 +70,7 @@ export function preloadFirstLoadChunks(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
-        return modulepreloadTags(bundle, entry.dynamicImports, base, html);
+        return afterPaintChunksTag(bundle, entry.dynamicImports, base, html);
       },
     },
   };

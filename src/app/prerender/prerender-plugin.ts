@@ -3,6 +3,7 @@ import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } fr
 import { paths, routePatterns } from '../../config/paths.ts';
 import type { SnapshotSource } from '../../config/read-build-settings.ts';
 import { SHORT_ID_SOURCE } from '../../lib/ids.ts';
+import { afterPaintChunksScript } from '../modulepreload-tags.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { pageHeadTags } from './page-head.ts';
 import { addressPattern, pageHtml, splitTemplate } from './page-html.ts';
@@ -136,10 +137,12 @@ export function prerenderPages(settings: PrerenderSettings = {}): Plugin {
           const { result: rendered, modules } = await withModulesLoaded(renderer, () =>
             renderPage(path, page.params ? undefined : snapshot),
           );
-          // The page's lazy screen downloads with the entry, not after it has run.
-          const preloads = chunkFiles(bundle, modules)
-            .filter((file) => !template.before.includes(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+          // The page's lazy screen downloads with the first load, not after the app has started.
+          const preloads = afterPaintChunksScript(
+            chunkFiles(bundle, modules)
+              .filter((file) => !template.before.includes(file))
+              .map((file) => `${config.base}${file}`),
+          );
           // product.html stands for many addresses: it names none of them as its own.
           const canonicalUrl = page.params ? undefined : siteUrl(path);
           const tags = pageHeadTags({ ...rendered, canonicalUrl });
@@ -148,7 +151,7 @@ export function prerenderPages(settings: PrerenderSettings = {}): Plugin {
             html: rendered.html,
             title: tags.title,
             description: tags.description,
-            head: preloads.join('') + tags.rest,
+            head: preloads + tags.rest,
             pageData: rendered.pageData,
           });
           if (page.file === 'index.html') index.source = source;
