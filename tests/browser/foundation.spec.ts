@@ -5,6 +5,7 @@ test('the home page shows product cards', async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  await mockStarted(page);
   // The first screenful comes first, the other cards right after: one for each product in stock.
   const inStock = await page.evaluate(
     () => window.__mock!.snapshot().product.filter((row) => Number(row.quantity) > 0).length,

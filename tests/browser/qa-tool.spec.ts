@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, mockStarted, signInAsStaff, test } from './fixtures';
 import { storedRevision, storeRows } from './mock-store';
 
 const tableSize = (page: import('@playwright/test').Page, table: string) =>
@@ -39,10 +39,12 @@ test.describe('mock data persistence', () => {
 
   test('a corrupt store reseeds instead of breaking the page', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeVisible();
+    // The cards are in the page's HTML: the mock has opened its store only once it has started.
+    await mockStarted(page);
     await storeRows(page, '{"schema": 1, "tables": ');
     await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible();
+    await mockStarted(page);
     expect(await tableSize(page, 'product')).toBe(40);
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PERSISTENCE_MESSAGES } from '../../mocks/persistence/messages';
-import { expect, test } from './fixtures';
+import { expect, mockStarted, test } from './fixtures';
 import { card, cardWithStock } from './shop-helpers';
 
 /** Another tab of the same browser, with the mock's latency at 0 like the first. */
@@ -134,8 +134,8 @@ test('calls two tabs send at the same moment all count', async ({ page: first, c
   const failures = failedResponses(context);
   const second = await openTab(context);
   await Promise.all([first.goto('/'), second.goto('/')]);
-  await expect(first.getByRole('article').first()).toBeVisible();
-  await expect(second.getByRole('article').first()).toBeVisible();
+  // The cards are in the pages' HTML: the mock answers once it has started.
+  await Promise.all([mockStarted(first), mockStarted(second)]);
   const inStock = await first.evaluate(() =>
     window
       .__mock!.snapshot()
@@ -160,7 +160,7 @@ test('calls two tabs send at the same moment all count', async ({ page: first, c
 
   await Promise.all([first.reload(), second.reload()]);
   for (const tab of [first, second]) {
-    await expect(tab.getByRole('article').first()).toBeVisible();
+    await mockStarted(tab);
     const lines = await tab.evaluate(
       () =>
         window.__mock!.snapshot().cartItem.filter((line) => line.session_id === 'two-tabs').length,
