@@ -1,13 +1,18 @@
 /** Money and date formatting: the only place amounts and dates are turned into text. */
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+// Made on first use: the first Intl formatter of a page loads the browser's locale data, which
+// would otherwise cost every page's start, amounts shown or not (docs/performance.md, "Start-up
+// work on the main thread").
+let twoDecimalsFormat: Intl.NumberFormat | undefined;
+const twoDecimals = () =>
+  (twoDecimalsFormat ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }));
 
 /** 12.5 -> "12.50" */
 export function formatAmount(value: number): string {
-  return twoDecimals.format(value);
+  return twoDecimals().format(value);
 }
 
 /** 12.5 -> "12.50 KM" */
