@@ -4,7 +4,8 @@
  * and the browser never sends a form by itself (a sign-in's password would go in the address).
  * Links are left alone: before hydration they load their page, as they would without script.
  *
- * Part of the entry chunk: it runs before any of the app's code has arrived.
+ * Part of the entry chunk: it runs before any of the app's code has arrived, once the page's HTML
+ * is parsed (a tap while a long page is still being parsed is not held).
  */
 export function holdEarlyInteractions(root: HTMLElement): () => void {
   const held: Array<() => void> = [];
