@@ -5,6 +5,7 @@ import { prebuiltDefaultSeed } from './mocks/build-time/prebuilt-seed-plugin.ts'
 import { slimMockDependencies } from './mocks/build-time/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/build-time/worker-script-plugin.ts';
 import { firstLoadChunkGroups, preloadFirstLoadChunks } from './src/app/first-load-chunks.ts';
+import { holdEarlyTapsInHead } from './src/app/early-interactions-plugin.ts';
 import { inlineStylesheet } from './src/app/inline-stylesheet-plugin.ts';
 import { securityHeaderFiles } from './src/app/hosting/hosting-plugin.ts';
 import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
       prebuiltDefaultSeed(settings.mode === 'mock'),
       slimMockDependencies(settings.mode === 'mock'),
       preconnectToApi(settings.mode === 'real' ? settings.apiBaseUrl : ''),
+      holdEarlyTapsInHead(),
       preloadFirstLoadChunks(),
       inlineStylesheet(),
       prerenderPages(build),

@@ -4,22 +4,25 @@
  * and the browser never sends a form by itself (a sign-in's password would go in the address).
  * Links are left alone: before hydration they load their page, as they would without script.
  *
- * Part of the entry chunk: it runs before any of the app's code has arrived, once the page's HTML
- * is parsed (a tap while a long page is still being parsed is not held).
+ * The build writes this function into each page's `<head>` as an inline script
+ * (early-interactions-plugin.ts), so it holds taps from the first paint, while the rest of the
+ * page is still being parsed; it leaves the replay as `window.__replayEarlyTaps` for the entry.
+ * It must stay self-contained: its source is copied as it is.
  */
-export function holdEarlyInteractions(root: HTMLElement): () => void {
+export function holdEarlyInteractions(): () => void {
   const held: Array<() => void> = [];
+  const inRoot = (element: Element) => !!document.getElementById('root')?.contains(element);
 
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button)) return;
+    if (!button || !inRoot(button)) return;
     // A submit button's click would send its form; the replayed click sends it through the app.
     event.preventDefault();
     held.push(() => button.click());
   };
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    if (!(form instanceof HTMLFormElement) || !inRoot(form)) return;
     event.preventDefault();
     held.push(() => form.requestSubmit());
   };
@@ -32,4 +35,11 @@ export function holdEarlyInteractions(root: HTMLElement): () => void {
     // Hydration keeps the page's elements, so each held one is still the one the visitor used.
     for (const run of held.splice(0)) run();
   };
+}
+
+declare global {
+  interface Window {
+    /** Set by the page's inline script: replays the taps held until the app has rendered. */
+    __replayEarlyTaps?: () => void;
+  }
 }

@@ -1,4 +1,3 @@
-import { holdEarlyInteractions } from './early-interactions';
 import { AFTER_PAINT_CHUNKS_ATTRIBUTE } from './modulepreload-tags';
 
 /**
@@ -33,7 +32,8 @@ function preloadPageChunks(): void {
   }
 }
 
-const replayEarlyInteractions = holdEarlyInteractions(document.getElementById('root')!);
+// The taps the page's inline script held (early-interactions.ts), done once the app has rendered.
+const replayEarlyTaps = () => window.__replayEarlyTaps?.();
 
 void afterFirstPaint()
   .then(preloadPageChunks)
@@ -43,4 +43,4 @@ void afterFirstPaint()
   .then(nextTask)
   .then(() => import('./start'))
   .then(({ firstRender }) => firstRender)
-  .then(replayEarlyInteractions);
+  .then(replayEarlyTaps);

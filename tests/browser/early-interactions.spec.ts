@@ -19,9 +19,8 @@ test('a tap on Filters before the app has started opens the filter dialog once i
   page,
 }) => {
   const release = await holdTheApp(page);
-  // The entry, which holds the taps, runs once the HTML is parsed (before DOMContentLoaded);
-  // the app's chunk is still held back then.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The page's head holds the taps from the start, while the body is still being parsed.
+  await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   release();
   await expect(page.getByRole('dialog', { name: 'Product filter' })).toBeVisible();
