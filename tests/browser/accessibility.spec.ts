@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, WIDTHS } from './axe';
 import { expect, signInAsStaff, test } from './fixtures';
-import { openCartWithTwoLines, productCards, waitForSettledGrid } from './shop-helpers';
+import {
+  addFirstTwoAndOpenCart,
+  openCartWithTwoLines,
+  productCards,
+  waitForSettledGrid,
+} from './shop-helpers';
 
 /**
  * The sweep: every route and every state a shopper or staff member reaches (dialogs open, forms
@@ -128,14 +133,7 @@ test.describe('shopper screens', () => {
 
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     await waitForSettledGrid(page);
-    for (const [index, count] of [
-      [0, '1 item'],
-      [1, '2 items'],
-    ] as const) {
-      await productCards(page).nth(index).getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.getByRole('link', { name: `cart ${count}` })).toBeVisible();
-    }
-    await page.getByRole('link', { name: /^cart \d/ }).click();
+    await addFirstTwoAndOpenCart(page);
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
     await expect(page.getByText('Item added to cart').first()).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page, 'cart with items and a success toast');

@@ -65,6 +65,11 @@ export function km(value: number): string {
 /** Adds the first two cards' products from the catalogue and opens the cart: its two lines. */
 export async function openCartWithTwoLines(page: Page): Promise<Locator> {
   await page.goto('/');
+  return addFirstTwoAndOpenCart(page);
+}
+
+/** On the catalogue shown: adds its first two cards' products, opens the cart, its two lines. */
+export async function addFirstTwoAndOpenCart(page: Page): Promise<Locator> {
   for (const [index, count] of [
     [0, '1 item'],
     [1, '2 items'],
