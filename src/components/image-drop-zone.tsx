@@ -2,11 +2,20 @@ import { Box, Button, FileUpload, Icon, Image, Stack, Text } from '@chakra-ui/re
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LuImageUp } from 'react-icons/lu';
 import { FilePreviewImage } from './file-preview-image';
+import { PercentProgress } from './percent-progress';
 
 export interface ImageDropZoneProps {
   /** The accessible name of the drop zone and the alt text base of its preview. */
   label: string;
+  /** The picture to preview: the one that will be stored. */
   file: File | null;
+  /** A line under the preview, e.g. what the chosen file became. */
+  caption?: string;
+  /** While a chosen file is being made ready: its name and how far along, in percent. */
+  preparing?: { name: string; percent: number } | null;
+  /** Why the chosen file was refused; shown on the drop zone, in its place. */
+  problem?: string | null;
+  /** The file the user chose (or null when removed). */
   onFileChange: (file: File | null) => void;
   /** A picture already saved (edit screen): previewed until it is removed. */
   currentImageUrl?: string | null;
@@ -18,6 +27,17 @@ export interface ImageDropZoneProps {
 export const IMAGE_HINT = 'SVG, PNG, JPG';
 const DROPZONE_TEXT = 'Click or drag and drop an image';
 const NOT_AN_IMAGE = 'Only image files can be added (SVG, PNG, JPG).';
+/** Any image, and HEIC by its name too: browsers that know no type for it would refuse it unread. */
+const ACCEPTED = ['image/*', '.heic', '.heif'];
+
+/** What the drop zone shows: the zone to choose in, a preparation under way, or a preview. */
+type Showing = 'choose' | 'preparing' | 'preview';
+
+const FOCUS_TARGET: Record<Showing, string> = {
+  choose: '[data-part="dropzone"]',
+  preparing: '[data-preparing]',
+  preview: '[data-remove]',
+};
 
 /**
  * Clears the preview. A plain button named 'Remove': the file upload's own delete trigger is an
@@ -39,30 +59,32 @@ function RemoveButton({ disabled, onClick }: { disabled: boolean; onClick: () =>
 }
 
 /**
- * The drop zone and the preview take each other's place. When the focus was on the one that left
- * (it is then on the page itself, or on the hidden file input the chooser leaves it on), it moves
- * to the one that came: to Remove once an image is picked, to the drop zone once it is removed.
- * A keyboard user is never sent back to the page's start or onto an input no one sees. The focus
- * stays where it is when it is elsewhere (Clear on the form empties it).
+ * The drop zone, the preparation's progress and the preview take each other's place. When the
+ * focus was on the one that left (it is then on the page itself, or on the hidden file input the
+ * chooser leaves it on), it moves to the one that came: to the progress while the picture is made
+ * ready, to Remove once it is, to the drop zone once it is removed or refused. A keyboard user is
+ * never sent back to the page's start or onto an input no one sees. The focus stays where it is
+ * when it is elsewhere (Clear on the form empties it).
  */
-function useFocusFollowsSwap(root: RefObject<HTMLElement | null>, previewShown: boolean) {
-  const shown = useRef(previewShown);
+function useFocusFollowsSwap(root: RefObject<HTMLElement | null>, showing: Showing) {
+  const shown = useRef(showing);
   useEffect(() => {
-    if (shown.current === previewShown) return;
-    shown.current = previewShown;
+    if (shown.current === showing) return;
+    shown.current = showing;
     const element = root.current;
     const active = document.activeElement;
     if (!element || (active && active !== document.body && !element.contains(active))) return;
-    element
-      .querySelector<HTMLElement>(previewShown ? '[data-remove]' : '[data-part="dropzone"]')
-      ?.focus();
-  }, [root, previewShown]);
+    element.querySelector<HTMLElement>(FOCUS_TARGET[showing])?.focus();
+  }, [root, showing]);
 }
 
 /** One image, chosen by click or drag and drop, with a preview and a Remove button. */
 export function ImageDropZone({
   label,
   file,
+  caption,
+  preparing,
+  problem,
   onFileChange,
   currentImageUrl,
   onRemoveCurrent,
@@ -72,12 +94,13 @@ export function ImageDropZone({
   const [rejected, setRejected] = useState(false);
   const showCurrent = !file && Boolean(currentImageUrl);
   const root = useRef<HTMLDivElement>(null);
-  useFocusFollowsSwap(root, Boolean(file) || showCurrent);
+  const showing: Showing = file || showCurrent ? 'preview' : preparing ? 'preparing' : 'choose';
+  useFocusFollowsSwap(root, showing);
 
   return (
     <FileUpload.Root
       ref={root}
-      accept="image/*"
+      accept={ACCEPTED}
       maxFiles={1}
       acceptedFiles={file ? [file] : []}
       // Accepted and rejected files are reported apart: onFileChange can report a stale
@@ -95,7 +118,7 @@ export function ImageDropZone({
       alignItems="stretch"
     >
       <FileUpload.HiddenInput />
-      {file || showCurrent ? null : (
+      {showing === 'choose' && (
         <FileUpload.Dropzone minH="40" w="full">
           <Icon size="xl" color="fg.muted">
             <LuImageUp />
@@ -106,9 +129,14 @@ export function ImageDropZone({
           </FileUpload.DropzoneContent>
         </FileUpload.Dropzone>
       )}
-      {rejected && (
-        <Text color="fg.error" fontSize="sm">
-          {NOT_AN_IMAGE}
+      {showing === 'preparing' && preparing && (
+        <Box data-preparing="" tabIndex={-1} borderWidth="1px" rounded="md" p="4">
+          <PercentProgress label={`Preparing ${preparing.name}`} percent={preparing.percent} />
+        </Box>
+      )}
+      {showing === 'choose' && (rejected || problem) && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {rejected ? NOT_AN_IMAGE : problem}
         </Text>
       )}
       {file && (
@@ -124,7 +152,14 @@ export function ImageDropZone({
               />
             </FileUpload.ItemPreview>
             <Stack direction="row" align="center" justify="space-between" gap="2">
-              <FileUpload.ItemName />
+              <Stack gap="0" minW="0">
+                <FileUpload.ItemName />
+                {caption && (
+                  <Text fontSize="sm" color="fg.muted" data-picture-caption="">
+                    {caption}
+                  </Text>
+                )}
+              </Stack>
               <RemoveButton disabled={disabled} onClick={() => onFileChange(null)} />
             </Stack>
           </FileUpload.Item>

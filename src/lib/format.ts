@@ -1,4 +1,4 @@
-/** Money and date formatting: the only place amounts and dates are turned into text. */
+/** Money, date and size formatting: the only place amounts, dates and byte counts become text. */
 // Made on first use: the first Intl formatter of a page loads the browser's locale data, which
 // would otherwise cost every page's start, amounts shown or not (docs/performance.md, "Start-up
 // work on the main thread").
@@ -36,4 +36,14 @@ export function formatDate(iso: string): string {
   const dd = String(date.getDate()).padStart(2, '0');
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   return `${dd}.${mm}.${date.getFullYear()}`;
+}
+
+const KIB = 1024;
+
+/** 512 -> "512 B", 194560 -> "190 KB", 3460300 -> "3.3 MB" (powers of 1024, as file managers on Windows). */
+export function formatBytes(bytes: number): string {
+  if (bytes < KIB) return `${bytes} B`;
+  if (bytes < KIB * KIB) return `${Math.round(bytes / KIB)} KB`;
+  const megabytes = bytes / KIB / KIB;
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
 }

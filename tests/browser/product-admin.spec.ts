@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mockStarted, signInAsStaff, test } from './fixtures';
 import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
+import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
 import { cardNames } from './shop-helpers';
 
 const PNG = Buffer.from(PNG_BASE64, 'base64');
@@ -10,25 +11,9 @@ async function openMenuLink(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).click();
 }
 
-async function openCreateForm(page: Page) {
-  await page.getByRole('link', { name: 'Create product' }).click();
-  await expect(page.getByRole('heading', { name: 'Create product' })).toBeVisible();
-}
-
 async function chooseImage(page: Page, name = 'pixel.png') {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Product image' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await chooseFile(page, { name, mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
-}
-
-async function fillProduct(page: Page, name: string) {
-  await page.getByLabel('Category', { exact: true }).selectOption('technology');
-  await page.getByLabel('Sub category').selectOption('laptops');
-  await page.getByLabel('Product name').fill(name);
-  await page.getByLabel('Quantity', { exact: true }).selectOption('3');
-  await page.getByLabel('Price (BAM)').fill('49.9');
-  await page.getByLabel('Description', { exact: true }).fill('A laptop made in a browser test.');
 }
 
 /** Opens, from the dashboard grid, a product whose name no other product has; returns the name. */
@@ -41,17 +26,6 @@ async function openUniqueProduct(page: Page): Promise<string> {
   return name;
 }
 
-/** Counts the product-creating calls the page sends. */
-function countCreateCalls(page: Page) {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/create/product')) {
-      calls.push(request.url());
-    }
-  });
-  return calls;
-}
-
 test('staff create a product with an image and see it, image rendered, in the catalogue', async ({
   page,
 }) => {
@@ -62,7 +36,7 @@ test('staff create a product with an image and see it, image rendered, in the ca
   await fillProduct(page, name);
   await expect(page.getByText('32 / 500')).toBeVisible();
   const imageDownload = page.waitForResponse(
-    (response) => response.url().includes('-pixel.png?alt=media') && response.status() === 200,
+    (response) => response.url().includes('-pixel.webp?alt=media') && response.status() === 200,
   );
   await page.getByRole('button', { name: 'Create product' }).click();
 
@@ -78,13 +52,13 @@ test('staff create a product with an image and see it, image rendered, in the ca
   const image = card.getByRole('img', { name });
   await expect(image).toHaveAttribute(
     'src',
-    /^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/[^/]+\/o\/product_picture%2F[\w-]+-pixel\.png\?alt=media&token=/,
+    /^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/[^/]+\/o\/product_picture%2F[\w-]+-pixel\.webp\?alt=media&token=/,
   );
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   // The picture came from the mock bucket through the service worker, never the network.
   const download = await imageDownload;
   expect(download.fromServiceWorker()).toBe(true);
-  expect(download.headers()['content-type']).toBe('image/png');
+  expect(download.headers()['content-type']).toBe('image/webp');
 
   // The mock keeps its data, the uploaded picture included, across a reload.
   await page.reload();
@@ -225,7 +199,7 @@ test('staff replace a product image on edit', async ({ page }) => {
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const image = page.getByRole('article', { name }).getByRole('img', { name });
-  await expect(image).toHaveAttribute('src', /new-picture\.png\?alt=media&token=/);
+  await expect(image).toHaveAttribute('src', /new-picture\.webp\?alt=media&token=/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 });
 

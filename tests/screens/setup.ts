@@ -1,4 +1,4 @@
-import { beforeEach } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { seedDb } from '../../mocks/data/seed';
 
 /**
@@ -24,3 +24,12 @@ URL.revokeObjectURL ??= () => undefined;
  * hover hints are left to the browser tests.)
  */
 window.getComputedStyle = (element) => (element as HTMLElement).style;
+
+/**
+ * jsdom decodes no pictures: the chosen file is taken as already prepared. What the picture
+ * pipeline does to a photo is checked in Chromium (tests/browser/phone-photos.spec.ts).
+ */
+vi.mock('../../src/features/product-admin/pictures/prepare-picture', () => ({
+  preparePicture: (file: File) =>
+    Promise.resolve({ file, originalName: file.name, originalBytes: file.size }),
+}));

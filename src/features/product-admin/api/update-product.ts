@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { productKeys } from '../../catalogue';
-import { uploadImage } from '../storage';
+import { uploadImage, type UploadOptions } from '../storage';
 
 export interface ProductChanges {
   product_name: string;
@@ -21,6 +21,8 @@ export interface UpdateProductInput {
   /** The picture the product has now; kept unless a new image is chosen. */
   currentImageUrl: string;
   newImage: File | null;
+  /** Follows (and can cancel) the new picture's upload. */
+  upload?: UploadOptions;
 }
 
 const EDIT_FALLBACK_MESSAGE = 'Something went wrong.';
@@ -34,8 +36,8 @@ function editFailureMessage(error: Error): string {
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes, currentImageUrl, newImage }: UpdateProductInput) => {
-      const image_url = newImage ? await uploadImage(newImage) : currentImageUrl;
+    mutationFn: async ({ id, changes, currentImageUrl, newImage, upload }: UpdateProductInput) => {
+      const image_url = newImage ? await uploadImage(newImage, upload) : currentImageUrl;
       return updateProduct(id, { ...changes, image_url });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),

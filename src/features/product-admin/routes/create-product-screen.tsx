@@ -1,12 +1,12 @@
-import { Box, Button, Field, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { ImageDropZone } from '../../../components/image-drop-zone';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { successText } from '../../../lib/api-client';
 import { useCreateProduct } from '../api/create-product';
 import { CategoryFields } from '../components/category-fields';
+import { ProductPictureField } from '../components/product-picture-field';
 import { ProductFields } from '../components/product-fields';
 import {
   createProductSchema,
@@ -15,6 +15,8 @@ import {
   type CreateProductValues,
 } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { usePictureUpload } from '../hooks/use-picture-upload';
+import { usePictureChoice } from '../pictures/use-picture-choice';
 
 /** Shown when the server's response carries no text of its own (production sends one). */
 const PRODUCT_CREATED = 'Product created successfully!';
@@ -22,6 +24,7 @@ const PRODUCT_CREATED = 'Product created successfully!';
 export default function CreateProductScreen() {
   const createProduct = useCreateProduct();
   const navigateLater = useDelayedNavigate();
+  const upload = usePictureUpload();
 
   const form = useFormik<CreateProductValues>({
     initialValues: emptyCreateValues,
@@ -35,12 +38,16 @@ export default function CreateProductScreen() {
         const response = await createProduct.mutateAsync({
           product: { ...productFields(values), category, sub_category },
           image: values.image,
+          upload: upload.begin(),
         });
         notify('success', successText(response, PRODUCT_CREATED, 'product'));
         helpers.resetForm();
+        picture.choose(null);
         navigateLater(paths.dashboard.root);
       } catch {
         // The query client shows the failure; the form keeps its values.
+      } finally {
+        upload.end();
       }
     },
   });
@@ -54,7 +61,9 @@ export default function CreateProductScreen() {
     form.setFieldError(name, undefined);
   };
 
+  const picture = usePictureChoice((file) => change('image', file));
   const busy = form.isSubmitting;
+  const preparing = picture.choice.status === 'preparing';
 
   return (
     <Box as="section" maxW="3xl" mx="auto">
@@ -63,17 +72,15 @@ export default function CreateProductScreen() {
       </Heading>
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="6">
-          <Field.Root invalid={Boolean(form.errors.image)}>
-            <Field.Label>Product image</Field.Label>
-            <ImageDropZone
-              label="Product image"
-              file={form.values.image}
-              onFileChange={(file) => change('image', file)}
-              invalid={Boolean(form.errors.image)}
-              disabled={busy}
-            />
-            <Field.ErrorText>{form.errors.image}</Field.ErrorText>
-          </Field.Root>
+          <ProductPictureField
+            choice={picture.choice}
+            file={form.values.image}
+            onChoose={picture.choose}
+            error={form.errors.image}
+            uploadPercent={upload.percent}
+            onCancelUpload={upload.cancel}
+            disabled={busy}
+          />
 
           <CategoryFields
             category={form.values.category}
@@ -100,11 +107,14 @@ export default function CreateProductScreen() {
               type="button"
               variant="outline"
               disabled={busy}
-              onClick={() => form.resetForm()}
+              onClick={() => {
+                form.resetForm();
+                picture.choose(null);
+              }}
             >
               Clear
             </Button>
-            <Button type="submit" colorPalette="blue" loading={busy} disabled={busy}>
+            <Button type="submit" colorPalette="blue" loading={busy} disabled={busy || preparing}>
               Create product
             </Button>
           </Stack>

@@ -1,8 +1,7 @@
-import { Box, Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ImageDropZone } from '../../../components/image-drop-zone';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
@@ -12,8 +11,11 @@ import { parseId } from '../../../lib/ids';
 import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields } from '../components/product-fields';
+import { ProductPictureField } from '../components/product-picture-field';
 import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { usePictureUpload } from '../hooks/use-picture-upload';
+import { usePictureChoice } from '../pictures/use-picture-choice';
 
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully!';
 
@@ -32,6 +34,8 @@ function EditProductForm({ product }: { product: Product }) {
   const updateProduct = useUpdateProduct();
   const navigateLater = useDelayedNavigate();
   const [newImage, setNewImage] = useState<File | null>(null);
+  const picture = usePictureChoice(setNewImage);
+  const upload = usePictureUpload();
   const [showCurrentImage, setShowCurrentImage] = useState(Boolean(product.image_url));
 
   const form = useFormik<ProductFieldValues>({
@@ -51,11 +55,14 @@ function EditProductForm({ product }: { product: Product }) {
           changes: productFields(values),
           currentImageUrl: product.image_url,
           newImage,
+          upload: upload.begin(),
         });
         notify('success', PRODUCT_UPDATED_MESSAGE);
         navigateLater(paths.dashboard.root);
       } catch {
         // useUpdateProduct's failure toast says why; the form keeps its values.
+      } finally {
+        upload.end();
       }
     },
   });
@@ -70,20 +77,21 @@ function EditProductForm({ product }: { product: Product }) {
   return (
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="6">
-        <Field.Root>
-          <Field.Label>Product image</Field.Label>
-          <ImageDropZone
-            label="Product image"
-            file={newImage}
-            onFileChange={setNewImage}
-            currentImageUrl={showCurrentImage ? product.image_url : null}
-            onRemoveCurrent={() => setShowCurrentImage(false)}
-            disabled={busy}
-          />
-          {!newImage && !showCurrentImage && (
-            <Field.HelperText>Without a new image the product keeps its picture.</Field.HelperText>
-          )}
-        </Field.Root>
+        <ProductPictureField
+          choice={picture.choice}
+          file={newImage}
+          onChoose={picture.choose}
+          currentImageUrl={showCurrentImage ? product.image_url : null}
+          onRemoveCurrent={() => setShowCurrentImage(false)}
+          uploadPercent={upload.percent}
+          onCancelUpload={upload.cancel}
+          disabled={busy}
+          helperText={
+            !newImage && !showCurrentImage
+              ? 'Without a new image the product keeps its picture.'
+              : undefined
+          }
+        />
 
         <ProductFields
           values={form.values}
@@ -102,7 +110,11 @@ function EditProductForm({ product }: { product: Product }) {
           >
             Cancel
           </Button>
-          <Button type="submit" colorPalette="blue" disabled={busy}>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            disabled={busy || picture.choice.status === 'preparing'}
+          >
             {busy ? 'Saving...' : 'Save Changes'}
           </Button>
         </Stack>

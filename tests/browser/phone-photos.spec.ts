@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsStaff, test } from './fixtures';
+import { GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from './phone-photo';
+import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
+
+const MAX_STORED_BYTES = 300 * 1024;
+const isRed = ([red, green, blue]: number[]) => red > 180 && green < 90 && blue < 90;
+
+/** Chooses the phone's photo on Create product and waits until it is ready to store. */
+async function choosePhonePhoto(page: Page, photo: Buffer) {
+  await chooseFile(page, { name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
+}
+
+test.describe('pictures as a phone takes them', () => {
+  // Each test draws and encodes a 12-megapixel photo, then the shop decodes and re-encodes it.
+  test.slow();
+
+  test('a 12 MP sideways photo with GPS is stored upright, light and without its location', async ({
+    page,
+  }) => {
+    await signInAsStaff(page);
+    const photo = await phonePhoto(page);
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.includes(GPS_LATITUDE_BYTES)).toBe(true);
+
+    await openCreateForm(page);
+    await choosePhonePhoto(page, photo);
+    // What will be stored is shown before it is: upright, with its size beside the photo's.
+    await expect(page.getByText(/^\d\.\d MB photo → \d+ KB$/)).toBeVisible();
+    const previewSize = await page
+      .getByRole('img', { name: 'Product image preview' })
+      .evaluate((img: HTMLImageElement) => ({
+        width: img.naturalWidth,
+        height: img.naturalHeight,
+      }));
+    expect(previewSize.height).toBeGreaterThan(previewSize.width);
+
+    const name = 'Phone Photo Laptop';
+    await fillProduct(page, name);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('product successfully added')).toBeVisible();
+
+    await page.getByRole('article', { name }).getByRole('link').click();
+    const shown = page.getByRole('img', { name });
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const stored = await lookAt(page, (await shown.getAttribute('src'))!);
+    const bytes = Buffer.from(stored.bytes, 'base64');
+
+    expect(bytes.length).toBeLessThanOrEqual(MAX_STORED_BYTES);
+    expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(1600);
+    expect(stored.height / stored.width).toBeCloseTo(PHONE_PHOTO.width / PHONE_PHOTO.height, 2);
+    // Upright: the sideways photo's top-left marker is now at the top right.
+    expect(isRed(stored.topRight)).toBe(true);
+    expect(isRed(stored.topLeft)).toBe(false);
+    // No metadata at all: no EXIF block, no XMP, no trace of the place.
+    expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    expect(bytes.includes(Buffer.from('EXIF'))).toBe(false);
+    expect(bytes.includes(Buffer.from('XMP'))).toBe(false);
+    expect(bytes.includes(GPS_LATITUDE_BYTES)).toBe(false);
+  });
+
+  test('the form answers while the photo is prepared, and keeps what was typed', async ({
+    page,
+  }) => {
+    await signInAsStaff(page);
+    const photo = await phonePhoto(page);
+    await openCreateForm(page);
+    await page.getByLabel('Product name').fill('Typed first');
+    await chooseFile(page, { name: 'IMG_4033.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByRole('progressbar', { name: /^Preparing IMG_4033\.jpg/ })).toBeVisible();
+    // Typing goes on while the worker decodes and encodes the photo.
+    await page.getByLabel('Description', { exact: true }).fill('Typed while preparing.');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(
+      'Typed while preparing.',
+    );
+    await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
+    await expect(page.getByLabel('Product name')).toHaveValue('Typed first');
+  });
+});
+
+test.describe('files that cannot be a picture are refused when chosen', () => {
+  const HEIC_START = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    Buffer.alloc(64),
+  ]);
+
+  for (const { kind, file, message } of [
+    {
+      kind: 'a HEIC photo (Chromium has no decoder for it)',
+      file: { name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: HEIC_START },
+      message: 'This browser cannot read HEIC photos.',
+    },
+    {
+      kind: 'a broken JPEG',
+      file: {
+        name: 'broken.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 7)]),
+      },
+      message: 'This file could not be read as a picture.',
+    },
+  ]) {
+    test(kind, async ({ page }) => {
+      const createCalls = countCreateCalls(page);
+      await signInAsStaff(page);
+      await openCreateForm(page);
+      await fillProduct(page, 'Kept Laptop');
+      await chooseFile(page, file);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Product image preview' })).toBeHidden();
+      // Every value stays; the drop zone is there to choose another file.
+      await expect(page.getByLabel('Product name')).toHaveValue('Kept Laptop');
+      await expect(page.getByLabel('Price (BAM)')).toHaveValue('49.9');
+      await expect(page.getByRole('button', { name: 'Product image' })).toBeVisible();
+      expect(createCalls).toEqual([]);
+    });
+  }
+});
