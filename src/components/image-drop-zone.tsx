@@ -110,7 +110,7 @@ export function ImageDropZone({
         onFileChange(details.files[0] ?? null);
       }}
       onFileReject={(details) => setRejected(details.files.length > 0)}
-      invalid={invalid || rejected}
+      invalid={invalid || rejected || Boolean(problem)}
       disabled={disabled}
       // The drop zone is a button named by its label and then all it shows (WCAG 2.5.3, the name
       // contains the visible text): 'Product image: Click or drag and drop an image, SVG, …'.

@@ -38,12 +38,15 @@ export function formatDate(iso: string): string {
   return `${dd}.${mm}.${date.getFullYear()}`;
 }
 
-const KIB = 1024;
+const KILO = 1000;
 
-/** 512 -> "512 B", 194560 -> "190 KB", 3460300 -> "3.3 MB" (powers of 1024, as file managers on Windows). */
+/**
+ * 512 -> "512 B", 190000 -> "190 KB", 3300000 -> "3.3 MB": decimal units, as phones and macOS
+ * show a file's size, so a photo's size reads here as in the gallery it came from.
+ */
 export function formatBytes(bytes: number): string {
-  if (bytes < KIB) return `${bytes} B`;
-  if (bytes < KIB * KIB) return `${Math.round(bytes / KIB)} KB`;
-  const megabytes = bytes / KIB / KIB;
+  if (bytes < KILO) return `${bytes} B`;
+  if (bytes < KILO * KILO) return `${Math.round(bytes / KILO)} KB`;
+  const megabytes = bytes / KILO / KILO;
   return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
 }

@@ -76,12 +76,18 @@ export function exifSegment(orientation: number): Buffer {
 /** The GPS latitude as it sits in the file: found in a picture, it still carries the place. */
 export const GPS_LATITUDE_BYTES = rationals(PHOTO_GPS.latitude);
 
+export interface PhotoShape {
+  width: number;
+  height: number;
+  type: 'image/jpeg' | 'image/png' | 'image/webp';
+}
+
 /**
- * The sideways photo's pixels, drawn and encoded by the page's canvas: a daylight gradient with a
- * sensor's fine noise (what makes a phone's JPEG weigh megabytes) and the red marker quarter.
+ * A photo's pixels, drawn and encoded by the page's canvas: a daylight gradient with a sensor's
+ * fine noise (what makes a phone's JPEG weigh megabytes) and a red marker on the top-left quarter.
  */
-async function sidewaysJpeg(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async ({ width, height }) => {
+export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ width, height, type }) => {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d')!;
     const image = context.createImageData(width, height);
@@ -89,7 +95,7 @@ async function sidewaysJpeg(page: Page): Promise<Buffer> {
     let seed = 42;
     const noise = () => {
       seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
-      return (seed >> 16) % 24;
+      return (seed >> 16) % 32;
     };
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
@@ -102,20 +108,20 @@ async function sidewaysJpeg(page: Page): Promise<Buffer> {
       }
     }
     context.putImageData(image, 0, 0);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const blob = await canvas.convertToBlob({ type, quality: 0.9 });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
     for (let start = 0; start < bytes.length; start += 0x8000) {
       binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
     }
     return btoa(binary);
-  }, PHONE_PHOTO);
+  }, shape);
   return Buffer.from(base64, 'base64');
 }
 
-/** The phone's photo: the page's JPEG with the EXIF segment right after its start marker. */
+/** The phone's sideways photo: a JPEG with the EXIF segment right after its start marker. */
 export async function phonePhoto(page: Page): Promise<Buffer> {
-  const jpeg = await sidewaysJpeg(page);
+  const jpeg = await drawPhoto(page, { ...PHONE_PHOTO, type: 'image/jpeg' });
   return Buffer.concat([
     jpeg.subarray(0, 2),
     exifSegment(PHONE_PHOTO.orientation),

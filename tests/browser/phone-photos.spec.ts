@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsStaff, test } from './fixtures';
-import { GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from './phone-photo';
+import { drawPhoto, GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from './phone-photo';
 import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
 
-const MAX_STORED_BYTES = 300 * 1024;
+const MAX_STORED_BYTES = 300_000;
 const isRed = ([red, green, blue]: number[]) => red > 180 && green < 90 && blue < 90;
 
 /** Chooses the phone's photo on Create product and waits until it is ready to store. */
@@ -79,6 +79,37 @@ test.describe('pictures as a phone takes them', () => {
     await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
     await expect(page.getByLabel('Product name')).toHaveValue('Typed first');
   });
+});
+
+test.describe('every kind of photo a phone makes is taken', () => {
+  test.slow();
+
+  for (const shape of [
+    { width: 8000, height: 6000, type: 'image/jpeg', name: 'IMG_48MP.jpg' },
+    { width: 1290, height: 2796, type: 'image/png', name: 'Screenshot.png' },
+    { width: 4000, height: 3000, type: 'image/webp', name: 'PXL_12MP.webp' },
+  ] as const) {
+    test(`${shape.name}: ${shape.width} × ${shape.height} ${shape.type}`, async ({ page }) => {
+      await signInAsStaff(page);
+      const photo = await drawPhoto(page, shape);
+      await openCreateForm(page);
+      await chooseFile(page, { name: shape.name, mimeType: shape.type, buffer: photo });
+      const preview = page.getByRole('img', { name: 'Product image preview' });
+      await expect(preview).toBeVisible();
+      const stored = await preview.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return { width: img.naturalWidth, height: img.naturalHeight };
+      });
+      // At most 1600 px long (less when the encoder had to shrink it into 300 KB), same shape.
+      expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(1600);
+      expect(Math.max(stored.width, stored.height)).toBeGreaterThan(1200);
+      expect(stored.width / stored.height).toBeCloseTo(shape.width / shape.height, 2);
+      const caption = await page.locator('[data-picture-caption]').textContent();
+      const storedKb = Number(/→ (\d+) KB$/.exec(caption ?? '')?.[1]);
+      expect(storedKb).toBeGreaterThan(0);
+      expect(storedKb).toBeLessThanOrEqual(300);
+    });
+  }
 });
 
 test.describe('files that cannot be a picture are refused when chosen', () => {

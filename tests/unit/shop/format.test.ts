@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBam, formatDate, formatKm } from '../../../src/lib/format';
+import {
+  formatAmount,
+  formatBam,
+  formatBytes,
+  formatDate,
+  formatKm,
+} from '../../../src/lib/format';
 import { itemsTotal, lineTotal } from '../../../src/features/cart';
 
 describe('money formatting', () => {
@@ -20,6 +26,15 @@ describe('money formatting', () => {
     expect(formatKm(12.5)).toBe('12.50 KM');
     expect(formatBam(12.5)).toBe('BAM: 12.50');
     expect(formatKm(1113.57)).toBe('1113.57 KM');
+  });
+});
+
+describe('file sizes', () => {
+  it('reads as a phone shows them: decimal units, one decimal below 10 MB', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(190_400)).toBe('190 KB');
+    expect(formatBytes(3_302_193)).toBe('3.3 MB');
+    expect(formatBytes(48_700_000)).toBe('49 MB');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 export const PICTURE_RULES = {
   longSide: 1600,
-  maxBytes: 300 * 1024,
+  maxBytes: 300_000,
   /** Where the encoder starts; lowered step by step only when the picture is over its budget. */
   startQuality: 0.82,
 } as const;
