@@ -24,6 +24,11 @@ function startsWith(bytes: Uint8Array, offset: number, expected: number[]): bool
   return expected.every((byte, index) => bytes[offset + index] === byte);
 }
 
+/** True when `contentType` is exactly one of the raster types, before any of its bytes is seen. */
+export function isRasterType(contentType: string): boolean {
+  return SIGNATURES.has(contentType);
+}
+
 /** True when `contentType` is exactly one of the raster types and the bytes are of that type. */
 export function isRasterImage(contentType: string, bytes: Uint8Array): boolean {
   return SIGNATURES.get(contentType)?.(bytes) ?? false;

@@ -1,3 +1,6 @@
+import { objectResource, type StoredObject } from './objects';
+import { storageJson } from './responses';
+
 /**
  * Who is handed an object's download token, the one key to its bytes, in a metadata response (the
  * Firebase SDK's getDownloadURL reads it there): only the shop's own pages. In the browser worker
@@ -16,4 +19,15 @@ export function giveDownloadTokensTo(check: OriginCheck | undefined): void {
 
 export function mayHaveDownloadToken(request: Request): boolean {
   return isShopOrigin(request.headers.get('Origin'));
+}
+
+/** The object resource; its download token only for the shop's own pages. */
+export function metadataResponse(
+  request: Request,
+  object: StoredObject,
+  headers: Record<string, string> = {},
+): Response {
+  const { downloadTokens, ...metadata } = objectResource(object);
+  const body = mayHaveDownloadToken(request) ? { ...metadata, downloadTokens } : metadata;
+  return storageJson(body, 200, headers);
 }

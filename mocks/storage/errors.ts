@@ -13,4 +13,11 @@ export const STORAGE_MESSAGES = {
   notFound: 'Not Found.',
   badRequest: 'Invalid upload request.',
   tooLarge: `The upload is larger than the bucket takes (${MAX_OBJECT_BYTES / 1024 / 1024} MB).`,
+  uploadNotFound: 'No such upload: it was cancelled, or forgotten. Start the upload again.',
+  uploadFinal: 'The upload is already finalized.',
+  offsetMismatch:
+    'Invalid request. The upload offset is not the number of bytes received: query the upload and resume from there.',
+  largerThanDeclared: 'The upload is larger than its declared X-Goog-Upload-Header-Content-Length.',
+  smallerThanDeclared:
+    'The upload is finalized before all the bytes of its declared X-Goog-Upload-Header-Content-Length arrived.',
 } as const;

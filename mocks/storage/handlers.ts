@@ -1,21 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { clock } from '../data/clock';
-import { inlineDisposition, STORAGE_RESPONSE_HEADERS, storageJson } from './responses';
-import { mayHaveDownloadToken } from './download-tokens';
+import { inlineDisposition, STORAGE_RESPONSE_HEADERS } from './responses';
+import { metadataResponse } from './download-tokens';
 import { storageError, STORAGE_MESSAGES } from './errors';
-import { boundaryOf, parseMultipartUpload, type MultipartUpload } from './multipart';
-import {
-  findObject,
-  MAX_OBJECT_BYTES,
-  objectResource,
-  saveObject,
-  type StoredObject,
-} from './objects';
-import { isRasterImage } from '../pictures/raster-images';
+import { boundaryOf, parseMultipartUpload } from './multipart';
+import { findObject, storeNewObject } from './objects';
+import { isResumableUpload, resumableUpload } from './resumable';
+import { mayStore } from './rules';
 import { readUploadBody } from './upload-body';
-
-/** Where product pictures may be written, like the real bucket's security rules. */
-export const UPLOAD_FOLDER = 'product_picture/';
 
 /** Firebase Storage REST paths on any origin (the real host, or an emulator host:port). */
 export const storagePaths = {
@@ -38,33 +29,10 @@ function locationOf(request: Request): { bucket: string; fullPath: string } | nu
   }
 }
 
-/**
- * A raster picture up to MAX_OBJECT_BYTES, directly in the upload folder; the metadata may not
- * declare another type than the file part.
- */
-function mayWrite(fullPath: string, upload: MultipartUpload): boolean {
-  const name = fullPath.slice(UPLOAD_FOLDER.length);
-  const declared = upload.metadata.contentType;
-  return (
-    fullPath.startsWith(UPLOAD_FOLDER) &&
-    name.length > 0 &&
-    !name.includes('/') &&
-    (declared === undefined || declared === upload.contentType) &&
-    isRasterImage(upload.contentType, upload.bytes) &&
-    upload.bytes.byteLength <= MAX_OBJECT_BYTES
-  );
-}
-
-/** The object resource; its download token only for the shop's own pages. */
-function metadataResponse(request: Request, object: StoredObject): Response {
-  const { downloadTokens, ...metadata } = objectResource(object);
-  return storageJson(mayHaveDownloadToken(request) ? { ...metadata, downloadTokens } : metadata);
-}
-
-async function upload(request: Request): Promise<Response> {
-  const location = locationOf(request);
+/** The one-shot upload the SDK sends for files up to 256 KB: metadata and bytes in one body. */
+async function multipartUpload(request: Request, bucket: string): Promise<Response> {
   const boundary = boundaryOf(request.headers.get('Content-Type'));
-  if (!location || request.headers.get('X-Goog-Upload-Protocol') !== 'multipart' || !boundary) {
+  if (request.headers.get('X-Goog-Upload-Protocol') !== 'multipart' || !boundary) {
     return storageError(400, STORAGE_MESSAGES.badRequest);
   }
   const body = await readUploadBody(request);
@@ -73,22 +41,24 @@ async function upload(request: Request): Promise<Response> {
   const nameFromMetadata = typeof parsed?.metadata.name === 'string' ? parsed.metadata.name : '';
   const fullPath = new URL(request.url).searchParams.get('name') ?? nameFromMetadata;
   if (!parsed || !fullPath) return storageError(400, STORAGE_MESSAGES.badRequest);
-  // Objects are never overwritten: every product picture gets a name of its own.
-  if (!mayWrite(fullPath, parsed) || findObject(location.bucket, fullPath)) {
-    return storageError(403, STORAGE_MESSAGES.forbidden);
-  }
-  const now = clock.now();
-  const object = {
-    bucket: location.bucket,
+  const { contentType, bytes } = parsed;
+  const upload = {
+    bucket,
     fullPath,
-    contentType: parsed.contentType,
-    bytes: parsed.bytes,
-    downloadToken: crypto.randomUUID(),
-    generation: String(now * 1000),
-    timeCreated: new Date(now).toISOString(),
+    contentType,
+    metadataType: parsed.metadata.contentType,
+    size: bytes.byteLength,
   };
-  saveObject(object);
-  return metadataResponse(request, object);
+  if (!mayStore(upload, bytes)) return storageError(403, STORAGE_MESSAGES.forbidden);
+  return metadataResponse(request, storeNewObject(bucket, fullPath, contentType, bytes));
+}
+
+function upload(request: Request): Promise<Response> | Response {
+  const location = locationOf(request);
+  if (!location) return storageError(400, STORAGE_MESSAGES.badRequest);
+  return isResumableUpload(request)
+    ? resumableUpload(request, location.bucket)
+    : multipartUpload(request, location.bucket);
 }
 
 /** The object's metadata (what getDownloadURL reads), or with alt=media its bytes. */

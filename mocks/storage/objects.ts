@@ -1,3 +1,4 @@
+import { clock } from '../data/clock';
 import { db } from '../data/db';
 import { inlineDisposition } from './responses';
 
@@ -65,6 +66,27 @@ export function saveObject(object: StoredObject): void {
     generation: object.generation,
     time_created: object.timeCreated,
   });
+}
+
+/** A new object with its own download token, stored; the upload's rules were checked before. */
+export function storeNewObject(
+  bucket: string,
+  fullPath: string,
+  contentType: string,
+  bytes: Uint8Array,
+): StoredObject {
+  const now = clock.now();
+  const object = {
+    bucket,
+    fullPath,
+    contentType,
+    bytes,
+    downloadToken: crypto.randomUUID(),
+    generation: String(now * 1000),
+    timeCreated: new Date(now).toISOString(),
+  };
+  saveObject(object);
+  return object;
 }
 
 export function clearObjects(): void {

@@ -10,8 +10,12 @@ export const STORAGE_RESPONSE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; sandbox",
 } as const;
 
-export function storageJson(body: JsonBodyType, status = 200): Response {
-  return HttpResponse.json(body, { status, headers: STORAGE_RESPONSE_HEADERS });
+export function storageJson(
+  body: JsonBodyType,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return HttpResponse.json(body, { status, headers: { ...STORAGE_RESPONSE_HEADERS, ...headers } });
 }
 
 /** A `filename*` value (RFC 5987): encodeURIComponent leaves ' ( ) * as they are, it may not. */

@@ -7,18 +7,21 @@ const MAX_ENVELOPE_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_OBJECT_BYTES + MAX_ENVELOPE_BYTES;
 
 /**
- * The upload's body, or null when it is larger than MAX_UPLOAD_BODY_BYTES: a Content-Length
- * above it is refused before a byte is read, and a body without one is read up to the limit only.
+ * The upload's body, or null when it is larger than `limit`: a Content-Length above it is refused
+ * before a byte is read, and a body without one is read up to the limit only.
  */
-export async function readUploadBody(request: Request): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('Content-Length')) > MAX_UPLOAD_BODY_BYTES) return null;
+export async function readUploadBody(
+  request: Request,
+  limit = MAX_UPLOAD_BODY_BYTES,
+): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('Content-Length')) > limit) return null;
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
-    if (size > MAX_UPLOAD_BODY_BYTES) {
+    if (size > limit) {
       // Only let go: cancelling would close the connection before the response is sent.
       reader.releaseLock();
       return null;
