@@ -80,6 +80,11 @@ export interface PhotoShape {
   width: number;
   height: number;
   type: 'image/jpeg' | 'image/png' | 'image/webp';
+  /**
+   * 0 (the default) is the tests' photo; another number turns its colours, mirrors its gradient
+   * and seeds its noise otherwise, so that a catalogue of photos (the bench's) is not one photo.
+   */
+  variant?: number;
 }
 
 /**
@@ -87,23 +92,27 @@ export interface PhotoShape {
  * fine noise (what makes a phone's JPEG weigh megabytes) and a red marker on the top-left quarter.
  */
 export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> {
-  const base64 = await page.evaluate(async ({ width, height, type }) => {
+  const base64 = await page.evaluate(async ({ width, height, type, variant = 0 }) => {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d')!;
     const image = context.createImageData(width, height);
     const pixels = image.data;
-    let seed = 42;
+    let seed = 42 + variant;
     const noise = () => {
       seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
       return (seed >> 16) % 32;
     };
+    const [red, green, blue] = [0, 1, 2].map((channel) => (channel + variant) % 3);
+    const mirrored = Math.floor(variant / 3) % 2 === 1;
+    const tint = Math.floor(variant / 6) * 40;
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const at = (y * width + x) * 4;
+        const across = (mirrored ? width - x : x) / width;
         const marker = x < width / 2 && y < height / 2;
-        pixels[at] = marker ? 220 + noise() : 60 + (x / width) * 80 + noise();
-        pixels[at + 1] = marker ? 20 + noise() : 110 + (y / height) * 90 + noise();
-        pixels[at + 2] = marker ? 20 + noise() : 170 + noise();
+        pixels[at + red] = marker ? 220 + noise() : 60 + tint + across * 80 + noise();
+        pixels[at + green] = marker ? 20 + noise() : 110 + (y / height) * 90 + noise();
+        pixels[at + blue] = marker ? 20 + noise() : 170 - tint + noise();
         pixels[at + 3] = 255;
       }
     }
@@ -120,8 +129,8 @@ export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> 
 }
 
 /** The phone's sideways photo: a JPEG with the EXIF segment right after its start marker. */
-export async function phonePhoto(page: Page): Promise<Buffer> {
-  const jpeg = await drawPhoto(page, { ...PHONE_PHOTO, type: 'image/jpeg' });
+export async function phonePhoto(page: Page, variant = 0): Promise<Buffer> {
+  const jpeg = await drawPhoto(page, { ...PHONE_PHOTO, type: 'image/jpeg', variant });
   return Buffer.concat([
     jpeg.subarray(0, 2),
     exifSegment(PHONE_PHOTO.orientation),

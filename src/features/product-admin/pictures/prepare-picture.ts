@@ -1,4 +1,4 @@
-import { compressPicture, type CompressOptions } from './compress-picture';
+import type { CompressOptions } from './compress-picture';
 import { PICTURE_PROBLEMS, PictureProblem, unreadableProblem } from './picture-problems';
 import { PICTURE_RULES } from './picture-rules';
 import type { PictureJob, PictureWorkerMessage } from './picture-worker';
@@ -57,6 +57,8 @@ export async function preparePicture(
     stored = await prepareInWorker(source, options);
   } catch (workerError) {
     if (options.signal?.aborted) throw aborted(options.signal);
+    // Only then is the library loaded on the page: it is otherwise the worker's alone.
+    const { compressPicture } = await import('./compress-picture');
     stored = await compressPicture(source, options).catch((error: unknown) => {
       if (options.signal?.aborted) throw aborted(options.signal);
       throw unreadableProblem(file, error ?? workerError);
