@@ -163,7 +163,7 @@ test("real mode: a product's picture goes to the mock server's bucket and shows"
   await expect(picture).toHaveAttribute(
     'src',
     new RegExp(
-      `^${API_ORIGIN}/v0/b/[^/]+/o/product_picture%2F[\\w-]+-pixel\\.png\\?alt=media&token=`,
+      `^${API_ORIGIN}/v0/b/[^/]+/o/product_picture%2F[\\w-]+-pixel\\.webp\\?alt=media&token=`,
     ),
   );
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
