@@ -85,6 +85,13 @@ export interface PhotoShape {
    * and seeds its noise otherwise, so that a catalogue of photos (the bench's) is not one photo.
    */
   variant?: number;
+  /** How far the sensor's noise strays, 1 to 255 (32 by default). */
+  grain?: number;
+  /**
+   * How strongly detail at every scale shows over the gradient, 0 to 1 (none by default), as in a
+   * photo of things: a smaller copy keeps it, where the sensor's noise averages away.
+   */
+  texture?: number;
 }
 
 /**
@@ -92,7 +99,8 @@ export interface PhotoShape {
  * fine noise (what makes a phone's JPEG weigh megabytes) and a red marker on the top-left quarter.
  */
 export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> {
-  const base64 = await page.evaluate(async ({ width, height, type, variant = 0 }) => {
+  const base64 = await page.evaluate(async (photo) => {
+    const { width, height, type, variant = 0, grain = 32, texture = 0 } = photo;
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d')!;
     const image = context.createImageData(width, height);
@@ -100,7 +108,7 @@ export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> 
     let seed = 42 + variant;
     const noise = () => {
       seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
-      return (seed >> 16) % 32;
+      return (seed >> 16) % grain;
     };
     const [red, green, blue] = [0, 1, 2].map((channel) => (channel + variant) % 3);
     const mirrored = Math.floor(variant / 3) % 2 === 1;
@@ -117,6 +125,20 @@ export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> 
       }
     }
     context.putImageData(image, 0, 0);
+    // Random values on ever finer grids, each drawn over the whole photo, fainter as they get finer.
+    context.globalCompositeOperation = 'overlay';
+    for (let cells = 4, alpha = texture; alpha > 0 && cells <= 1024; cells *= 2, alpha *= 0.8) {
+      const grid = new OffscreenCanvas(cells, Math.ceil((cells * height) / width));
+      const gridContext = grid.getContext('2d')!;
+      const values = gridContext.createImageData(grid.width, grid.height);
+      for (let at = 0; at < values.data.length; at += 4) {
+        values.data.fill((noise() * 255) / grain, at, at + 3);
+        values.data[at + 3] = 255;
+      }
+      gridContext.putImageData(values, 0, 0);
+      context.globalAlpha = alpha;
+      context.drawImage(grid, 0, 0, width, height);
+    }
     const blob = await canvas.convertToBlob({ type, quality: 0.9 });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
@@ -129,8 +151,11 @@ export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> 
 }
 
 /** The phone's sideways photo: a JPEG with the EXIF segment right after its start marker. */
-export async function phonePhoto(page: Page, variant = 0): Promise<Buffer> {
-  const jpeg = await drawPhoto(page, { ...PHONE_PHOTO, type: 'image/jpeg', variant });
+export async function phonePhoto(
+  page: Page,
+  look: Pick<PhotoShape, 'variant' | 'grain' | 'texture'> = {},
+): Promise<Buffer> {
+  const jpeg = await drawPhoto(page, { ...PHONE_PHOTO, type: 'image/jpeg', ...look });
   return Buffer.concat([
     jpeg.subarray(0, 2),
     exifSegment(PHONE_PHOTO.orientation),
