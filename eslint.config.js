@@ -19,9 +19,18 @@ const featureZones = FEATURES.flatMap((feature) =>
   })),
 );
 
-/** Imports flow one way: app → features → components / lib / config; mocks/ stays apart. */
+/**
+ * Imports flow one way: build → app → features → components / lib / config; mocks/ stays apart.
+ * build/ runs in Node at build time and reads the app to draw its pages; what the browser runs
+ * never reads build/.
+ */
 const houseZones = [
   ...featureZones,
+  {
+    target: ['./src', ...mockRuntimes()],
+    from: './build',
+    message: 'build/ runs at build time; the shop and the mock never import it.',
+  },
   { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
   {
     target: ['./src/components', './src/lib', './src/config'],
@@ -36,15 +45,20 @@ const houseZones = [
   ...mockZones(),
 ];
 
+/** The mock's folders that run in the browser, in Vitest or on the HTTP server: all but build-time/. */
+function mockRuntimes() {
+  return ['auth', 'browser', 'data', 'handlers', 'http', 'persistence', 'pictures']
+    .concat(['scenarios', 'server', 'storage', 'toolbar'])
+    .map((folder) => `./mocks/${folder}`);
+}
+
 /**
  * mocks/ by role: the tables know nothing of requests; the handlers answer as production and the
  * scenarios, runtimes and toolbar build on them; the Node-only HTTP server and the build's Vite
  * plugins stay out of what the browser runs.
  */
 function mockZones() {
-  const inBrowser = ['auth', 'browser', 'data', 'handlers', 'http', 'persistence', 'pictures']
-    .concat(['scenarios', 'storage', 'toolbar'])
-    .map((folder) => `./mocks/${folder}`);
+  const inBrowser = mockRuntimes().filter((folder) => folder !== './mocks/server');
   const above = (...folders) => folders.map((folder) => `./mocks/${folder}`);
   return [
     {
@@ -104,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'build/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -138,6 +152,11 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCK_CODE, FEATURE_DOORS] }] },
+  },
+  {
+    // The build draws the app's pages: it reads a feature through its index.ts as the app does.
+    files: ['build/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_DOORS] }] },
   },
   {
     files: ['src/app/main.tsx'],

@@ -1,36 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { securityHeaderFiles } from './build/hosting/hosting-plugin.ts';
+import { chakraGlobalStyles } from './build/plugins/chakra-global-styles.ts';
+import { holdEarlyTapsInHead } from './build/plugins/early-taps-in-head.ts';
+import { firstLoadChunkGroups, preloadFirstLoadChunks } from './build/plugins/first-load-chunks.ts';
+import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
+import { preconnectToApi } from './build/plugins/preconnect-to-api.ts';
+import { prerenderPages } from './build/prerender/prerender-plugin.ts';
 import { preloadMockBackend } from './mocks/build-time/preload-plugin.ts';
 import { prebuiltDefaultSeed } from './mocks/build-time/prebuilt-seed-plugin.ts';
 import { slimMockDependencies } from './mocks/build-time/slim-deps-plugin.ts';
 import { mockServiceWorker } from './mocks/build-time/worker-script-plugin.ts';
-import { firstLoadChunkGroups, preloadFirstLoadChunks } from './src/app/first-load-chunks.ts';
-import { holdEarlyTapsInHead } from './src/app/early-interactions-plugin.ts';
-import { inlineStylesheet } from './src/app/inline-stylesheet-plugin.ts';
-import { securityHeaderFiles } from './src/app/hosting/hosting-plugin.ts';
-import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
-import { chakraGlobalStyles } from './src/theme/global-styles-plugin.ts';
 import { readBuildSettings } from './src/config/read-build-settings.ts';
 import { readEnv } from './src/config/read-env.ts';
-
-/**
- * Real mode with the API on another origin: index.html opens connections to it while the entry
- * script downloads. Two, because the browser keeps connections for anonymous and credentialed
- * requests apart: the CORS preflights go without cookies, the calls themselves with them. Each
- * hint alone warmed only one of the two, and the other still paid its connection on the way to
- * the first products (docs/performance.md, "Two preconnects to the API's origin").
- */
-export function preconnectToApi(apiBaseUrl: string): Plugin {
-  const hint = (crossorigin: 'anonymous' | 'use-credentials') => ({
-    tag: 'link',
-    attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin },
-    injectTo: 'head' as const,
-  });
-  return {
-    name: 'webshop-preconnect-api',
-    transformIndexHtml: () => (apiBaseUrl ? [hint('anonymous'), hint('use-credentials')] : []),
-  };
-}
 
 // VITE_BASE_PATH hosts a build under a sub-path (for example /shop/).
 export default defineConfig(({ mode }) => {

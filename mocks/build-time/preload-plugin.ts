@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { afterPaintChunksTag } from '../../src/app/modulepreload-tags.ts';
+import { afterPaintChunksTag } from '../../build/plugins/after-paint-chunks.ts';
 
 const MOCK_CHUNKS = ['/mocks/browser/boot.ts', '/mocks/browser/start.ts'];
 

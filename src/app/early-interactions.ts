@@ -5,8 +5,9 @@
  * Links are left alone: before hydration they load their page, as they would without script.
  *
  * The build writes this function into each page's `<head>` as an inline script
- * (early-interactions-plugin.ts), so it holds taps from the first paint, while the rest of the
- * page is still being parsed; it leaves the replay as `window.__replayEarlyTaps` for the entry.
+ * (build/plugins/early-taps-in-head.ts), so it holds taps from the first paint, while the rest
+ * of the page is still being parsed; it leaves the replay as `window.__replayEarlyTaps` for the
+ * entry.
  * It must stay self-contained: its source is copied as it is.
  */
 export function holdEarlyInteractions(): () => void {

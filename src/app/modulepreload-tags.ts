@@ -1,50 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { HtmlTagDescriptor } from 'vite';
-
 /**
  * Marks the data block listing chunks the entry modulepreloads once the page has painted
- * (src/app/main.tsx): preloaded from the HTML, they were fetched before the first paint, and
- * Lighthouse's simulation then drew the paint after their download (docs/performance.md,
- * "Chunks fetched after the first paint").
+ * (src/app/main.tsx; the build writes it: build/plugins/after-paint-chunks.ts): preloaded from
+ * the HTML, they were fetched before the first paint, and Lighthouse's simulation then drew the
+ * paint after their download (docs/performance.md, "Chunks fetched after the first paint").
  */
 export const AFTER_PAINT_CHUNKS_ATTRIBUTE = 'data-chunks-after-paint';
-
-/** A page's list of chunks to preload after its first paint, as HTML (JSON no browser runs). */
-export function afterPaintChunksScript(hrefs: string[]): string {
-  return hrefs.length
-    ? `<script type="application/json" ${AFTER_PAINT_CHUNKS_ATTRIBUTE}>${JSON.stringify(hrefs)}</script>`
-    : '';
-}
-
-/**
- * The chunks `fileNames` and every chunk they import statically, less those `html` already
- * names, as the list the entry preloads after the first paint: for a build plugin that has a page
- * fetch chunks alongside the start instead of only once the entry imports them.
- */
-export function afterPaintChunksTag(
-  bundle: OutputBundle,
-  fileNames: Iterable<string>,
-  base: string,
-  html: string,
-): HtmlTagDescriptor[] {
-  const files = new Set<string>();
-  const add = (fileName: string) => {
-    const chunk = bundle[fileName] as OutputChunk | undefined;
-    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
-    files.add(fileName);
-    chunk.imports.forEach(add);
-  };
-  [...fileNames].forEach(add);
-  const hrefs = [...files]
-    .filter((file) => !html.includes(`${base}${file}"`))
-    .map((file) => `${base}${file}`);
-  if (!hrefs.length) return [];
-  return [
-    {
-      tag: 'script',
-      attrs: { type: 'application/json', [AFTER_PAINT_CHUNKS_ATTRIBUTE]: true },
-      children: JSON.stringify(hrefs),
-      injectTo: 'head',
-    },
-  ];
-}

@@ -255,7 +255,7 @@ export function pageTextsAt(pathname: string, queryClient: QueryClient) {
   };
 }
 
-/** The app's routes, inside the browser's router or the build's (src/app/prerender/). */
+/** The app's routes, inside the browser's router or the build's (build/prerender/). */
 export function AppRoutes() {
   useDocumentTitle(routes);
   return useRoutes(routes);

@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
-import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerender/prerendered-root';
+import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-root';
 import { prefetchEarly } from './early-prefetch';
-import { restorePageData } from './snapshot/page-data';
+import { restorePageData } from './page-data';
 import { loadRouteScreens, prefetchRouteData } from './router';
 
 const queryClient = createQueryClient();

@@ -7,7 +7,7 @@ import {
   lazyGlobalStylesInSystem,
   renderGlobalStyles,
   withStylesAfterCharset,
-} from '../../../src/theme/global-styles-plugin';
+} from '../../../build/plugins/chakra-global-styles';
 
 const chakraRoot = join(createRequire(import.meta.url).resolve('@chakra-ui/react'), '../../..');
 const systemSource = () =>

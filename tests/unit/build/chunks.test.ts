@@ -10,9 +10,13 @@ import {
   type UserConfigFnObject,
 } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  firstLoadChunkGroups,
+  preloadFirstLoadChunks,
+} from '../../../build/plugins/first-load-chunks';
+import { preconnectToApi } from '../../../build/plugins/preconnect-to-api';
 import { preloadMockBackend } from '../../../mocks/build-time/preload-plugin';
-import { firstLoadChunkGroups, preloadFirstLoadChunks } from '../../../src/app/first-load-chunks';
-import viteConfig, { preconnectToApi } from '../../../vite.config';
+import viteConfig from '../../../vite.config';
 
 const roots: string[] = [];
 

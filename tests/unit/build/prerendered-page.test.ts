@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressPattern, pageHtml, splitTemplate } from '../../../src/app/prerender/page-html';
+import { addressPattern, pageHtml, splitTemplate } from '../../../build/prerender/page-html';
 
 const TEMPLATE = `<!doctype html><html><head><title>WebShop</title></head><body>
 <div id="root"><div>Loading...</div></div>

@@ -9,8 +9,8 @@ import {
   HEADERS_FILE,
   NGINX_HEADERS_FILE,
   securityHeaderFiles,
-} from '../../../src/app/hosting/hosting-plugin';
-import { contentSecurityPolicy, readHeadersFile } from '../../../src/app/hosting/security-headers';
+} from '../../../build/hosting/hosting-plugin';
+import { contentSecurityPolicy, readHeadersFile } from '../../../build/hosting/security-headers';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pageDataScript, restorePageData } from '../../../src/app/snapshot/page-data';
+import { pageDataScript } from '../../../build/prerender/page-data-script';
+import { restorePageData } from '../../../src/app/page-data';
 
 const LIST_KEY = ['products', 'list', {}];
 const TAKEN_AT = Date.UTC(2026, 0, 1);

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readBuildSettings } from '../../../src/config/read-build-settings';
 import { readEnv } from '../../../src/config/read-env';
-import { robotsTxt, sitemapXml } from '../../../src/app/prerender/crawler-files';
-import { pageHeadTags, productJsonLd } from '../../../src/app/prerender/page-head';
+import { robotsTxt, sitemapXml } from '../../../build/prerender/crawler-files';
+import { pageHeadTags, productJsonLd } from '../../../build/prerender/page-head';
 import type { Product } from '../../../src/features/catalogue';
 
 const product: Product = {

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeSnapshot, type SnapshotTiming } from '../../../src/app/snapshot/take-snapshot';
+import { takeSnapshot, type SnapshotTiming } from '../../../build/snapshot/take-snapshot';
 import { useMockServer } from '../mock-server/harness';
 
 const mock = useMockServer();

@@ -1,4 +1,4 @@
-import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-root.ts';
+import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../src/app/prerendered-root.ts';
 
 const ROOT_START = '<div id="root">';
 
@@ -71,7 +71,7 @@ export interface PageParts {
   description?: string;
   /** More tags for `<head>`: the page's modulepreloads, canonical address, link preview. */
   head: string;
-  /** The data the page was drawn with (snapshot/page-data.ts), after `#root`. */
+  /** The data the page was drawn with (page-data-script.ts), after `#root`. */
   pageData?: string;
 }
 

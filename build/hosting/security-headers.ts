@@ -78,7 +78,7 @@ export function securityHeaders(settings: HeaderSettings, hashes: Iterable<strin
   ];
 }
 
-const GENERATED = 'Written by the build (src/app/hosting/): regenerate, never edit.';
+const GENERATED = 'Written by the build (build/hosting/): regenerate, never edit.';
 
 /** `_headers` (Netlify, Cloudflare Pages): the headers on every address. */
 export function headersFile(headers: readonly Header[]): string {

@@ -1,10 +1,10 @@
 import type { ViteDevServer } from 'vite';
-import type { SnapshotSource } from '../../config/read-build-settings.ts';
+import type { SnapshotSource } from '../../src/config/read-build-settings.ts';
 import type { ApiSnapshot } from '../snapshot/take-snapshot.ts';
 
 type SnapshotModule = typeof import('../snapshot/take-snapshot.ts');
-type MockServerModule = typeof import('../../../mocks/server/app.ts');
-type MockSettingsModule = typeof import('../../../mocks/settings.ts');
+type MockServerModule = typeof import('../../mocks/server/app.ts');
+type MockSettingsModule = typeof import('../../mocks/settings.ts');
 
 /**
  * The demo's snapshot: its prebuilt seed, read through the HTTP mock server (the same handlers
@@ -45,7 +45,7 @@ export async function readSnapshot(
 ): Promise<ApiSnapshot | undefined> {
   if (!source) return undefined;
   const { takeSnapshot } = (await renderer.ssrLoadModule(
-    '/src/app/snapshot/take-snapshot.ts',
+    '/build/snapshot/take-snapshot.ts',
   )) as SnapshotModule;
   const result =
     source.kind === 'mock-seed'

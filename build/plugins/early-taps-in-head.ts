@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
-import { holdEarlyInteractions } from './early-interactions.ts';
+import { holdEarlyInteractions } from '../../src/app/early-interactions.ts';
 
 /**
  * Writes `holdEarlyInteractions` into the head of every page as an inline script, which runs
  * before the body is parsed; the Content-Security-Policy allows it by its hash, as every inline
- * script the build writes (src/app/hosting/).
+ * script the build writes (build/hosting/).
  */
 export function holdEarlyTapsInHead(): Plugin {
   return {

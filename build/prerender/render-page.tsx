@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
-import { routePatterns } from '../../config/paths';
-import { productKeys, type Product } from '../../features/catalogue';
-import { parseId } from '../../lib/ids';
-import { createQueryClient } from '../../lib/query-client';
-import { App } from '../app';
-import { AppRoutes, basename, loadRouteScreens, pageTextsAt, prefetchRouteData } from '../router';
-import { pageDataScript } from '../snapshot/page-data';
+import { routePatterns } from '../../src/config/paths';
+import { productKeys, type Product } from '../../src/features/catalogue';
+import { parseId } from '../../src/lib/ids';
+import { createQueryClient } from '../../src/lib/query-client';
+import { App } from '../../src/app/app';
+import {
+  AppRoutes,
+  basename,
+  loadRouteScreens,
+  pageTextsAt,
+  prefetchRouteData,
+} from '../../src/app/router';
+import { pageDataScript } from './page-data-script';
 import { answerFromSnapshot } from '../snapshot/snapshot-answers';
 import type { ApiSnapshot } from '../snapshot/take-snapshot';
 
@@ -18,7 +24,7 @@ export interface RenderedPage {
   description?: string;
   /** The product a product page shows, for its link preview and structured data. */
   product?: Product;
-  /** The data the page was drawn with, for the app to hydrate with (snapshot/page-data.ts). */
+  /** The data the page was drawn with, for the app to hydrate with (page-data-script.ts). */
   pageData: string;
 }
 

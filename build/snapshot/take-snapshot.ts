@@ -1,6 +1,6 @@
-import type { ProductResponse, ProductSummary } from '../../features/catalogue';
-import { endpointPath } from '../../config/endpoints';
-import { isWakingStatus } from '../../lib/server-waking';
+import type { ProductResponse, ProductSummary } from '../../src/features/catalogue';
+import { endpointPath } from '../../src/config/endpoints';
+import { isWakingStatus } from '../../src/lib/server-waking';
 
 /** The API's public data as the build read it: what the catalogue and product pages show. */
 export interface ApiSnapshot {

@@ -2,10 +2,12 @@ import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
-import { afterPaintChunksTag } from './modulepreload-tags.ts';
+import { afterPaintChunksTag } from './after-paint-chunks.ts';
 
-const START = fileURLToPath(new URL('./start.tsx', import.meta.url));
-const LIBRARIES_DOOR = fileURLToPath(new URL('./first-load-libraries.ts', import.meta.url));
+const START = fileURLToPath(new URL('../../src/app/start.tsx', import.meta.url));
+const LIBRARIES_DOOR = fileURLToPath(
+  new URL('../../src/app/first-load-libraries.ts', import.meta.url),
+);
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 

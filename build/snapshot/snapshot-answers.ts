@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { productFromResponse, productKeys } from '../../features/catalogue';
-import type { PrefetchEarly } from '../early-prefetch';
+import { productFromResponse, productKeys } from '../../src/features/catalogue';
+import type { PrefetchEarly } from '../../src/app/early-prefetch';
 import type { ApiSnapshot } from './take-snapshot';
 
 /** The snapshot as query data: the unfiltered list, and each product's details. */

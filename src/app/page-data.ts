@@ -1,22 +1,14 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { CATEGORY_QUERY_KEYS } from '../../features/catalogue';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { CATEGORY_QUERY_KEYS } from '../features/catalogue';
 
 /**
  * A prerendered page carries the query data it was drawn with, from the build's snapshot of the
- * API, as JSON no browser executes (`<script type="application/json">`: the Content Security
- * Policy stays hash-only). The app restores it before its first render, so hydration draws the
- * same page, and asks the API again at once: the data is as old as the build.
+ * API, as JSON no browser executes (`<script type="application/json">`, written by
+ * build/prerender/page-data-script.ts: the Content Security Policy stays hash-only). The app
+ * restores it before its first render, so hydration draws the same page, and asks the API again
+ * at once: the data is as old as the build.
  */
 export const PAGE_DATA_ID = 'page-data';
-
-/** The page's queries as the build drew them (only loaded ones), as HTML. */
-export function pageDataScript(queryClient: QueryClient): string {
-  const state = dehydrate(queryClient);
-  if (state.queries.length === 0) return '';
-  // `<` escaped, so no text in the data can close the element.
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
-}
 
 /**
  * Puts the page's data into the cache, stale (dated when the build read it), so every screen

@@ -1,9 +1,9 @@
 import type { OutputBundle } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import { paths, routePatterns } from '../../config/paths.ts';
-import type { SnapshotSource } from '../../config/read-build-settings.ts';
-import { SHORT_ID_SOURCE } from '../../lib/ids.ts';
-import { afterPaintChunksScript } from '../modulepreload-tags.ts';
+import { paths, routePatterns } from '../../src/config/paths.ts';
+import type { SnapshotSource } from '../../src/config/read-build-settings.ts';
+import { SHORT_ID_SOURCE } from '../../src/lib/ids.ts';
+import { afterPaintChunksScript } from '../plugins/after-paint-chunks.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { pageHeadTags } from './page-head.ts';
 import { addressPattern, pageHtml, splitTemplate } from './page-html.ts';
@@ -129,7 +129,7 @@ export function prerenderPages(settings: PrerenderSettings = {}): Plugin {
         );
         const productIds = Object.keys(snapshot?.details ?? {}).map(Number);
         const { renderPage } = (await renderer.ssrLoadModule(
-          '/src/app/prerender/render-page.tsx',
+          '/build/prerender/render-page.tsx',
         )) as RenderModule;
         for (const page of [...PAGES, ...productIds.map(productPage)]) {
           const path = page.address ?? page.route;

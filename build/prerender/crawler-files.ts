@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths.ts';
-import { categoryNames, CATEGORIES, productTypeOf } from '../../config/rules/categories.ts';
+import { paths } from '../../src/config/paths.ts';
+import { categoryNames, CATEGORIES, productTypeOf } from '../../src/config/rules/categories.ts';
 
 /** Pages no search result should lead to: a shopper's own, and staff's. */
 const PRIVATE_PATHS = [paths.dashboard.root, paths.checkout, paths.cart, paths.signIn];

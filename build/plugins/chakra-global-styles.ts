@@ -10,7 +10,7 @@ export async function renderGlobalStyles(): Promise<string> {
       import('@chakra-ui/react'),
       import('react'),
       import('react-dom/server'),
-      import('./config.ts'),
+      import('../../src/theme/config.ts'),
     ]);
   const provider = createElement(ChakraProvider, { value: createAppSystem(), children: null });
   const html = renderToStaticMarkup(provider);
@@ -61,7 +61,7 @@ const LAZY_GLOBAL =
 export function lazyGlobalStylesInSystem(source: string): string {
   if (!source.includes(EAGER_GLOBAL) || !source.includes('\n    _global,\n')) {
     throw new Error(
-      'Chakra createSystem changed: update lazyGlobalStylesInSystem in src/theme/global-styles-plugin.ts',
+      'Chakra createSystem changed: update lazyGlobalStylesInSystem in build/plugins/chakra-global-styles.ts',
     );
   }
   return source

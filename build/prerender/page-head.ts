@@ -1,4 +1,4 @@
-import type { Product } from '../../features/catalogue';
+import type { Product } from '../../src/features/catalogue';
 
 /** What the build knows of a page for its `<head>`. */
 export interface PageHeadParts {
