@@ -24,17 +24,21 @@ export interface Site {
   apiUrl(path: string): string;
 }
 
+/** What the API's catalogue holds: the mock's defaults where not given. */
+export interface CatalogueSeed {
+  products?: number;
+  /** Photo URLs the products show instead of the mock's drawings (MOCK_SEED_PICTURES). */
+  pictures?: string[];
+}
+
 export interface BenchBuild {
   name: BuildName;
   outDir: string;
   /** The shop's own screens (the page part opens its filters); a reference has only its pages. */
   shop: boolean;
   build(): void;
-  /**
-   * Serves the build with `seedProducts` products in the catalogue (the mock's default when not
-   * given) while `measure` runs, then stops what it started.
-   */
-  serve<T>(measure: (site: Site) => Promise<T>, seedProducts?: number): Promise<T>;
+  /** Serves the build with `seed`'s catalogue while `measure` runs, then stops what it started. */
+  serve<T>(measure: (site: Site) => Promise<T>, seed?: CatalogueSeed): Promise<T>;
 }
 
 /**
@@ -62,7 +66,7 @@ export async function serveStaticBuild<T>(
   port: number,
   api: BenchApi,
   measure: (site: Site) => Promise<T>,
-  seedProducts?: number,
+  { products, pictures }: CatalogueSeed = {},
 ): Promise<T> {
   const site = await serveStaticSite(outDir, port);
   try {
@@ -71,7 +75,8 @@ export async function serveStaticBuild<T>(
         ? undefined
         : await startMockServer(api.mockPort, {
             MOCK_CORS_ORIGINS: site.url,
-            ...(seedProducts !== undefined && { MOCK_SEED_PRODUCTS: String(seedProducts) }),
+            ...(products !== undefined && { MOCK_SEED_PRODUCTS: String(products) }),
+            ...(pictures && { MOCK_SEED_PICTURES: pictures.join(',') }),
           });
     try {
       return await measure({
@@ -134,7 +139,7 @@ export function productionBuild(
       viteBuild(outDir, { ...productionViteEnv(api), ...snapshot });
       precompressAssets(outDir);
     },
-    serve: (measure, seedProducts) => serveStaticBuild(outDir, port, api, measure, seedProducts),
+    serve: (measure, seed) => serveStaticBuild(outDir, port, api, measure, seed),
   };
 }
 
@@ -145,11 +150,12 @@ export function demoBuild(outDir: string, port: number): BenchBuild {
     outDir,
     shop: true,
     build: () => viteBuild(outDir, {}, '--mode demo'),
-    async serve(measure, seedProducts) {
+    async serve(measure, { products, pictures } = {}) {
+      if (pictures) throw new Error("The demo's in-browser mock shows its drawings only.");
       const preview = await startPreview(outDir, port);
       const origin = `http://127.0.0.1:${port}`;
       // The in-browser mock adds no latency of its own either (see serveStaticBuild).
-      const query = `?${seedProducts === undefined ? '' : `seed=${seedProducts}&`}latency=0`;
+      const query = `?${products === undefined ? '' : `seed=${products}&`}latency=0`;
       try {
         return await measure({
           pageUrl: (path) => `${origin}${path}${query}`,

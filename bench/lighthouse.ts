@@ -5,6 +5,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
 import type { Site } from './builds';
+import type { PictureCatalogue } from './photo-catalogue';
 
 export const LIGHTHOUSE_PAGES = ['/', '/product/1', '/cart', '/sign-in'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -39,6 +40,17 @@ export interface LighthouseFigures {
   scriptEvaluationMs: number;
   /** The API the build ran against: a URL, or absent for the bench's HTTP mock server. */
   api?: string;
+  /** What the catalogue's products showed (absent in results from before photos: drawings). */
+  pictures?: PictureCatalogue;
+  /** Bytes the page transferred, all of them (Lighthouse's total-byte-weight). */
+  transferBytes?: number;
+  /** The pictures among them, each as transferred. */
+  pictureRequests?: PictureRequest[];
+}
+
+export interface PictureRequest {
+  url: string;
+  transferBytes: number;
 }
 
 interface NodeDetails {
@@ -64,9 +76,26 @@ function lcpElementOf(details: unknown): string {
   return 'unknown';
 }
 
+/** The pictures the page fetched, out of the network-requests audit's table. */
+function pictureRequestsOf(details: unknown): PictureRequest[] {
+  type Request = { url: string; resourceType?: string; transferSize?: number };
+  const items = (details as { items?: Request[] }).items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Image')
+    .map((item) => ({ url: item.url, transferBytes: item.transferSize ?? 0 }));
+}
+
 function scriptEvaluationOf(details: unknown): number {
   const items = (details as { items?: Array<{ group?: string; duration?: number }> }).items ?? [];
   return Math.round(items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0);
+}
+
+export interface LighthouseRuns {
+  runs: number;
+  reportDir?: string;
+  reportPrefix?: string;
+  /** LIGHTHOUSE_PAGES unless given. */
+  pages?: readonly string[];
 }
 
 /**
@@ -80,9 +109,7 @@ export async function benchLighthouse(
   chromePath: string,
   site: Site,
   formFactor: FormFactor,
-  runs: number,
-  reportDir?: string,
-  reportPrefix = '',
+  { runs, reportDir, reportPrefix = '', pages = LIGHTHOUSE_PAGES }: LighthouseRuns,
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -90,7 +117,7 @@ export async function benchLighthouse(
   });
   try {
     const figures: LighthouseFigures[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       const lhrs: Report[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
@@ -134,6 +161,8 @@ export async function benchLighthouse(
         speedIndexMs: metric('speed-index'),
         lcpElement: lcpElementOf(audits['largest-contentful-paint-element'].details),
         scriptEvaluationMs: scriptEvaluationOf(audits['mainthread-work-breakdown'].details),
+        transferBytes: metric('total-byte-weight'),
+        pictureRequests: pictureRequestsOf(audits['network-requests'].details),
       });
     }
     return figures;

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { Site } from './builds';
+import { allowPageFunctions } from './page-functions';
 import { LIGHTHOUSE_PAGES } from './lighthouse';
 import { splitMainThread, type MainThreadSplit, type TraceEvent } from './main-thread-split';
 import { ownersFromSourceMaps } from './source-owners';
@@ -128,8 +129,7 @@ async function settle(network: ReturnType<typeof watchNetwork>, cdp: CDPSession,
 async function traceLoad(browser: Browser, url: string, path: string) {
   const context = await browser.newContext(MOBILE);
   try {
-    // tsx (esbuild) wraps named functions in __name(); page functions need it defined too.
-    await context.addInitScript('globalThis.__name = (target) => target;');
+    await allowPageFunctions(context);
     await context.addInitScript(watchReady, path);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { PRODUCT_GRID_PAGE_SIZE } from '../src/config/constants';
 import type { Site } from './builds';
+import { allowPageFunctions } from './page-functions';
 import { median } from './processes';
 
 declare global {
@@ -235,8 +236,7 @@ export async function benchPage(
   const firstLoad: LoadSizes[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // tsx (esbuild) wraps named functions in __name(); page functions need it defined too.
-    await context.addInitScript('globalThis.__name = (target) => target;');
+    await allowPageFunctions(context);
     await context.addInitScript(instrument);
     const page = await context.newPage();
     if (network) await throttle(page, network);

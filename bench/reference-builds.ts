@@ -45,7 +45,7 @@ function staticReference(
       build();
       precompressAssets(outDir);
     },
-    serve: (measure, seedProducts) => serveStaticBuild(outDir, port, api, measure, seedProducts),
+    serve: (measure, seed) => serveStaticBuild(outDir, port, api, measure, seed),
   };
 }
 

@@ -3,8 +3,9 @@ import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
 import type { MainThreadFigures } from './main-thread';
 import type { PageFigures } from './page';
+import type { PictureFigures } from './photo-catalogue';
 import type { ServerFigures } from './server';
-import type { TableRow } from './table';
+import type { TableRow } from './table-cells';
 
 export const PARTS = ['page', 'cpu', 'lighthouse', 'server'] as const;
 export type Part = (typeof PARTS)[number];
@@ -25,6 +26,8 @@ export interface BenchResults {
   measured: Record<string, string>;
   builds: Partial<Record<BuildName, BuildResults>>;
   server?: ServerFigures[];
+  /** The photos of the Lighthouse runs with BENCH_PICTURES, in each form (photo-catalogue.ts). */
+  pictures?: PictureFigures;
   table: TableRow[];
 }
 
@@ -40,5 +43,6 @@ export function mergeResults(previous: BenchResults | undefined, latest: BenchRe
     measured: { ...previous.measured, ...latest.measured },
     builds,
     server: latest.server ?? previous.server,
+    pictures: latest.pictures ?? previous.pictures,
   };
 }

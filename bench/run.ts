@@ -20,9 +20,17 @@ import { benchLighthouse, type FormFactor, type LighthouseFigures } from './ligh
 import { describeMachine, finishMachine, machineLine } from './machine';
 import { benchMainThread } from './main-thread';
 import { benchPage, NETWORKS, type NetworkName, type PageFigures } from './page';
+import {
+  makePhotoCatalogue,
+  PHOTO_PAGES,
+  photoUrls,
+  PICTURE_CATALOGUES,
+  type PictureCatalogue,
+} from './photo-catalogue';
 import { baselineBuild, originalBuild, referenceBuild } from './reference-builds';
 import { mergeResults, PARTS, type BenchResults, type BuildResults, type Part } from './results';
 import { benchServer } from './server';
+import { serveStaticSite } from './static-server';
 import { benchTable, formatTable } from './table';
 
 // BENCH_API_URL: a running API instead of the mock server; its CORS allows the sites' origin,
@@ -31,6 +39,7 @@ const API_URL = process.env.BENCH_API_URL || undefined;
 // Ports are free ones unless set: parallel runs on one machine also want their own BENCH_OUT_DIR.
 const PORT = Number(process.env.BENCH_PORT || (API_URL ? 5173 : await freePort()));
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT || (await freePort()));
+const PICTURES_PORT = Number(process.env.BENCH_PICTURES_PORT || (await freePort()));
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
@@ -46,6 +55,12 @@ if (NETWORK && !(NETWORK in NETWORKS)) {
 // page, of which the median counts; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each median report there.
 const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE || 'mobile,desktop').split(',') as FormFactor[];
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
+// BENCH_PICTURES=drawings,uploaded,stored: what the products show in the Lighthouse runs (the
+// mock's drawings by default); photos only where the bench's mock server is the API.
+const PICTURES = (process.env.BENCH_PICTURES || 'drawings').split(',') as PictureCatalogue[];
+if (PICTURES.some((name) => !PICTURE_CATALOGUES.includes(name))) {
+  throw new Error(`BENCH_PICTURES takes ${PICTURE_CATALOGUES.join(', ')}.`);
+}
 // BENCH_TRACES=<dir> keeps the main-thread part's traces there.
 const TRACE_DIR = process.env.BENCH_TRACES || undefined;
 // BENCH_RESULTS: the file the figures are merged into. A run against BENCH_API_URL keeps its own
@@ -127,7 +142,7 @@ async function measurePages(build: BenchBuild) {
     for (const seed of SEEDS) {
       console.info(`${build.name}: ${RUNS} cold loads and ${RUNS} filters, ${seed} products…`);
       const measure = (site: Site) => benchPage(browser, site, build.outDir, seed, RUNS, NETWORK);
-      pages.push(await build.serve(measure, seed));
+      pages.push(await build.serve(measure, { products: seed }));
     }
     return pages;
   });
@@ -147,25 +162,52 @@ async function measureMainThread(build: BenchBuild) {
   );
 }
 
+// The photos are made once, before anything is measured, and served beside the builds.
+const wantsPhotos =
+  wanted('lighthouse') && !API_URL && PICTURES.some((name) => name !== 'drawings');
+if (wantsPhotos) console.info('pictures: phone photos, as uploaded and as stored…');
+const photos = wantsPhotos
+  ? await attempt('photo catalogue', () =>
+      withBrowser((browser) => makePhotoCatalogue(browser, `${OUT_DIR}-pictures`, PORT)),
+    )
+  : undefined;
+const photoSite = photos && (await serveStaticSite(photos.dir, PICTURES_PORT));
+if (photos) {
+  results.pictures = photos.figures;
+  results.measured.pictures = date;
+}
+
+/** The catalogues a build's Lighthouse runs show: photos need the bench's mock server. */
+const picturesOf = (build: BenchBuild): PictureCatalogue[] =>
+  photoSite && build.name !== 'demo' ? PICTURES : ['drawings'];
+
 async function measureLighthouse(build: BenchBuild) {
   const against = apiOf(build);
-  return build.serve(async (site) => {
-    const reports: LighthouseFigures[] = [];
-    for (const formFactor of FORM_FACTORS) {
-      console.info(`${build.name}: Lighthouse ${formFactor}, ${LIGHTHOUSE_RUNS} runs a page…`);
-      const prefix = `${build.name}-`;
-      const pages = await benchLighthouse(
-        chromePath,
-        site,
-        formFactor,
-        LIGHTHOUSE_RUNS,
-        REPORT_DIR,
-        prefix,
-      );
-      reports.push(...pages.map((page) => ({ ...page, ...(against && { api: against }) })));
-    }
-    return reports;
-  });
+  const reports: LighthouseFigures[] = [];
+  for (const pictures of picturesOf(build)) {
+    const seed =
+      pictures === 'drawings' ? {} : { pictures: photoUrls(photos!, pictures, photoSite!.url) };
+    const prefix = pictures === 'drawings' ? `${build.name}-` : `${build.name}-${pictures}-`;
+    const measure = async (site: Site) => {
+      for (const formFactor of FORM_FACTORS) {
+        console.info(
+          `${build.name}: Lighthouse ${formFactor}, ${pictures}, ${LIGHTHOUSE_RUNS} runs a page…`,
+        );
+        const pages = await benchLighthouse(chromePath, site, formFactor, {
+          runs: LIGHTHOUSE_RUNS,
+          reportDir: REPORT_DIR,
+          reportPrefix: prefix,
+          // With no picture on them, the cart and sign-in pages would only repeat the drawings'.
+          ...(pictures !== 'drawings' && { pages: PHOTO_PAGES }),
+        });
+        reports.push(
+          ...pages.map((page) => ({ ...page, pictures, ...(against && { api: against }) })),
+        );
+      }
+    };
+    await build.serve(measure, seed);
+  }
+  return reports;
 }
 
 for (const build of wanted('page') || wanted('cpu') || wanted('lighthouse') ? builds : []) {
@@ -204,6 +246,7 @@ if (wanted('server')) {
   results.measured.server = date;
 }
 
+await photoSite?.close();
 results.machine = finishMachine(machine);
 const partial = only !== undefined || onlyBuilds !== undefined;
 const stored: Partial<BenchResults> | undefined =

@@ -3,7 +3,9 @@ import { LIGHTHOUSE_PAGES, type FormFactor, type LighthouseFigures } from './lig
 import type { Machine } from './machine';
 import type { MainThreadFigures } from './main-thread';
 import type { PageFigures } from './page';
+import { catalogueOf, photoFileRows, photoRows } from './picture-rows';
 import type { BenchResults } from './results';
+import { cellsOf, count, kb, ms, seconds, type Cell, type TableRow } from './table-cells';
 
 export const TARGETS = {
   firstCardMs: { 40: 1000, 5000: 1500 } as Partial<Record<number, number>>,
@@ -18,39 +20,8 @@ export const TARGETS = {
   serverP99Ms: 20,
 };
 
-/** One build's figure in a row; `met` only where the row has a target, `reason` when missed. */
-export interface Cell {
-  figure: string;
-  met?: boolean;
-  reason?: string;
-}
-
-export interface TableRow {
-  measure: string;
-  target: string;
-  cells: Partial<Record<BuildName, Cell>>;
-}
-
 /** The shop's builds are held to the targets; the baseline and the references are compared. */
 const TARGETED: BuildName[] = ['production', 'demo'];
-
-const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
-const kb = (value: number) => `${value.toFixed(1)} KB`;
-const count = (value: number) => value.toLocaleString('en-US');
-const ms = (value: number) => `${count(Math.round(value))} ms`;
-
-/** The cells of the builds that have a figure for the row. */
-function cellsOf<Figures>(
-  figuresOf: (build: BuildName) => Figures | undefined,
-  cell: (figures: Figures, build: BuildName) => Cell,
-): Partial<Record<BuildName, Cell>> {
-  const cells: Partial<Record<BuildName, Cell>> = {};
-  for (const build of BUILD_NAMES) {
-    const figures = figuresOf(build);
-    if (figures !== undefined) cells[build] = cell(figures, build);
-  }
-  return cells;
-}
 
 function loadNote(machine: Machine): string {
   const after = machine.loadAverageAfter ? ` to ${machine.loadAverageAfter[0]}` : '';
@@ -166,7 +137,9 @@ export function performanceReason(figures: LighthouseFigures): string {
 
 function lighthouseRows(results: BenchResults, formFactor: FormFactor): TableRow[] {
   const reportsOf = (build: BuildName) =>
-    results.builds[build]?.lighthouse?.filter((page) => page.formFactor === formFactor);
+    results.builds[build]?.lighthouse?.filter(
+      (page) => page.formFactor === formFactor && catalogueOf(page) === 'drawings',
+    );
   const first = BUILD_NAMES.map(reportsOf).find((reports) => reports?.length)?.[0];
   if (!first) return [];
   const { runs } = first;
@@ -292,7 +265,10 @@ export function benchTable(results: BenchResults): TableRow[] {
     ...pageRows(results),
     ...cpuRows(results),
     ...lighthouseRows(results, 'mobile'),
+    ...photoRows(results, 'mobile'),
     ...lighthouseRows(results, 'desktop'),
+    ...photoRows(results, 'desktop'),
+    ...photoFileRows(results),
     ...serverRows(results),
   ];
 }

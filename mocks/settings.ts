@@ -23,6 +23,8 @@ export const MAX_API_WAKE_SECONDS = 300;
 export const mockSettings = {
   latencyMs: DEFAULT_LATENCY_MS,
   seedProducts: DEFAULT_SEED_PRODUCTS,
+  /** Photo URLs the seed products show instead of the drawings (the HTTP server's option). */
+  seedPictures: [] as readonly string[],
   /** The access token's lifetime and its cookie's Max-Age, in seconds (at least 1). */
   accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   apiWakeSeconds: DEFAULT_API_WAKE_SECONDS,

@@ -3,6 +3,7 @@ import { DEMO_USER } from './accounts';
 import { PRODUCT_TYPES, type ProductType } from '../../src/config/rules/categories';
 import { clearDb, db, isoDate } from './db';
 import { makeSeedProduct } from './seed-products/make-product';
+import { seedPhotoUrl } from '../pictures/seed-picture-urls';
 import type { Pick } from './seed-products/product-kind';
 import { DEFAULT_SEED_PRODUCTS } from '../settings';
 
@@ -49,6 +50,8 @@ const SEED_ORDER_STATUSES = [
 export interface SeedOptions {
   products?: number;
   orders?: number;
+  /** Photo URLs the products show instead of their drawings (seedPhotoUrl); none: the drawings. */
+  pictures?: readonly string[];
 }
 
 /** When each order was placed, oldest first: a few days apart over the weeks before SEED_NOW. */
@@ -67,6 +70,7 @@ function orderDates(faker: Faker, orders: number): number[] {
 export function seedDb({
   products = DEFAULT_SEED_PRODUCTS,
   orders = SEED_ORDERS,
+  pictures = [],
 }: SeedOptions = {}): void {
   clearDb();
   const faker = new Faker({ locale: [en] });
@@ -91,9 +95,11 @@ export function seedDb({
   for (let index = 0; index < products; index += 1) {
     const pair = PAIRS[index % PAIRS.length];
     const soldOut = faker.datatype.boolean({ probability: SOLD_OUT_SHARE });
+    const id = index + 1;
     db.product.create({
-      id: index + 1,
+      id,
       ...makeSeedProduct(pick, pair.product_type, pair.product_sub_type, names),
+      ...(pictures.length > 0 && { image_url: seedPhotoUrl(pictures, id) }),
       quantity: soldOut ? 0 : faker.number.int({ min: 1, max: 5 }),
       ...pair,
       created_at: isoDate(listedUntil - (products - 1 - index) * LISTING_INTERVAL_MS),

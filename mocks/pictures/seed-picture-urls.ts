@@ -38,3 +38,14 @@ export function imageUrls(request: Request): (stored: string) => string {
   const origin = new URL(request.url).origin;
   return (stored) => (stored.startsWith(SEED_IMAGE_PREFIX) ? origin + stored : stored);
 }
+
+/**
+ * A seed product's photo when the HTTP server is given some (MOCK_SEED_PICTURES, for the bench):
+ * product `id` shows photo (id - 1) mod N at a URL of its own, so that a browser downloads each
+ * card's picture, as production's products each have their own stored object.
+ */
+export function seedPhotoUrl(photos: readonly string[], id: number): string {
+  const url = new URL(photos[(id - 1) % photos.length]);
+  url.searchParams.set('product', String(id));
+  return url.href;
+}

@@ -60,6 +60,7 @@ const serverError: ErrorRequestHandler = (error: unknown, request, response, _ne
 export function createMockServer(options: MockServerOptions): MockServer {
   mockSettings.latencyMs = options.latencyMs;
   mockSettings.seedProducts = options.seedProducts;
+  mockSettings.seedPictures = options.seedPictures ?? [];
   mockSettings.accessTokenTtlSeconds =
     options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   mockSettings.apiWakeSeconds = options.apiWakeSeconds ?? DEFAULT_API_WAKE_SECONDS;

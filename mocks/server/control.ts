@@ -26,7 +26,7 @@ export const CONTROL_PATH = '/__mock';
 export const CONTROL_SNAPSHOT_PATH = `${CONTROL_PATH}/snapshot`;
 
 export function reseed(): void {
-  seedDb({ products: mockSettings.seedProducts });
+  seedDb({ products: mockSettings.seedProducts, pictures: mockSettings.seedPictures });
   clock.reset();
 }
 

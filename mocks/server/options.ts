@@ -22,6 +22,8 @@ export interface MockServerOptions {
   apiWakeSeconds?: number;
   /** When set, every control call must carry `Authorization: Bearer <token>`. */
   controlToken?: string;
+  /** Photos the seed products show instead of the drawings (absolute URLs); none: the drawings. */
+  seedPictures?: string[];
 }
 
 export const DEFAULT_MOCK_PORT = 9090;
@@ -47,9 +49,24 @@ function accessTtl(value: string | undefined): number {
   return seconds;
 }
 
+/** Absolute http(s) URLs, comma-separated; empty or unset is none. */
+function pictureUrls(value: string | undefined): string[] {
+  const urls =
+    value
+      ?.split(',')
+      .map((url) => url.trim())
+      .filter(Boolean) ?? [];
+  const bad = urls.find((url) => !/^https?:$/.test(URL.parse(url)?.protocol ?? ''));
+  if (bad !== undefined) {
+    throw new Error(`MOCK_SEED_PICTURES must be http(s) URLs separated by commas, got "${bad}".`);
+  }
+  return urls;
+}
+
 /**
  * MOCK_HOST, MOCK_PORT, MOCK_LATENCY_MS, MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS (comma-separated),
- * MOCK_ACCESS_TTL_SECONDS, MOCK_API_WAKE_SECONDS, MOCK_CONTROL_TOKEN.
+ * MOCK_ACCESS_TTL_SECONDS, MOCK_API_WAKE_SECONDS, MOCK_CONTROL_TOKEN, MOCK_SEED_PICTURES
+ * (comma-separated).
  */
 export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOptions {
   const origins = environment.MOCK_CORS_ORIGINS?.split(',')
@@ -74,5 +91,6 @@ export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOpt
       MAX_API_WAKE_SECONDS,
     ),
     controlToken: environment.MOCK_CONTROL_TOKEN?.trim() || undefined,
+    seedPictures: pictureUrls(environment.MOCK_SEED_PICTURES),
   };
 }

@@ -1,21 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { LighthouseFigures } from '../../../bench/lighthouse';
-import type { Machine } from '../../../bench/machine';
 import type { PageFigures } from '../../../bench/page';
 import { mergeResults, type BenchResults } from '../../../bench/results';
 import { benchTable, formatTable, performanceReason } from '../../../bench/table';
-
-const machine: Machine = {
-  cpu: 'Test CPU',
-  cores: 2,
-  memoryGb: 8,
-  os: 'Linux',
-  node: 'v20.20.2',
-  chromium: 'Chromium 156',
-  loadAverageBefore: [1.5, 1, 1],
-  loadAverageAfter: [2.5, 1, 1],
-};
+import { lighthouse, machine } from './figures';
 
 function page(seedProducts: number, firstCardMs: number[], filterMs: number[]): PageFigures {
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -28,26 +16,6 @@ function page(seedProducts: number, firstCardMs: number[], filterMs: number[]): 
     firstLoad: [],
     firstLoadMedian: { jsGzipKb: 171.94, cssGzipKb: 0, jsBrotliKb: 147.2, cssBrotliKb: 0 },
   };
-}
-
-function lighthouse(path: string, performance: number, more: Partial<LighthouseFigures> = {}) {
-  return {
-    page: path,
-    formFactor: 'mobile',
-    runs: 3,
-    performance,
-    accessibility: 100,
-    bestPractices: 100,
-    failing: [],
-    fcpMs: 650,
-    lcpMs: 3000,
-    tbtMs: 700,
-    cls: 0,
-    speedIndexMs: 1200,
-    lcpElement: '<img> Cordless Drill',
-    scriptEvaluationMs: 1600,
-    ...more,
-  } satisfies LighthouseFigures;
 }
 
 const slowHome = lighthouse('/', 73, {

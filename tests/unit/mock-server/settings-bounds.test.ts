@@ -35,4 +35,18 @@ describe('settings from URLs and the environment are checked', () => {
     expect(() => readServerOptions({ MOCK_PORT: '70000' })).toThrow('MOCK_PORT');
     expect(readServerOptions({ MOCK_SEED_PRODUCTS: '5000' }).seedProducts).toBe(5000);
   });
+
+  it('takes seed photos as http(s) URLs only, the drawings when none is given', () => {
+    expect(readServerOptions({}).seedPictures).toEqual([]);
+    expect(
+      readServerOptions({
+        MOCK_SEED_PICTURES: ' http://127.0.0.1:8080/a.jpg, https://x.test/b.webp',
+      }).seedPictures,
+    ).toEqual(['http://127.0.0.1:8080/a.jpg', 'https://x.test/b.webp']);
+    for (const bad of ['/mock-images/a.jpg', 'file:///tmp/a.jpg', 'photo.jpg']) {
+      expect(() => readServerOptions({ MOCK_SEED_PICTURES: bad })).toThrow(
+        `MOCK_SEED_PICTURES must be http(s) URLs separated by commas, got "${bad}".`,
+      );
+    }
+  });
 });

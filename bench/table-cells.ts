@@ -1,0 +1,32 @@
+import { BUILD_NAMES, type BuildName } from './builds';
+
+/** One build's figure in a row; `met` only where the row has a target, `reason` when missed. */
+export interface Cell {
+  figure: string;
+  met?: boolean;
+  reason?: string;
+}
+
+export interface TableRow {
+  measure: string;
+  target: string;
+  cells: Partial<Record<BuildName, Cell>>;
+}
+
+export const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+export const kb = (value: number) => `${value.toFixed(1)} KB`;
+export const count = (value: number) => value.toLocaleString('en-US');
+export const ms = (value: number) => `${count(Math.round(value))} ms`;
+
+/** The cells of the builds that have a figure for the row. */
+export function cellsOf<Figures>(
+  figuresOf: (build: BuildName) => Figures | undefined,
+  cell: (figures: Figures, build: BuildName) => Cell,
+): Partial<Record<BuildName, Cell>> {
+  const cells: Partial<Record<BuildName, Cell>> = {};
+  for (const build of BUILD_NAMES) {
+    const figures = figuresOf(build);
+    if (figures !== undefined) cells[build] = cell(figures, build);
+  }
+  return cells;
+}
