@@ -38,6 +38,9 @@ function transferCell(figures: LighthouseFigures, limit?: number): Cell {
   return { figure, met, ...(!met && { reason }) };
 }
 
+const weighed = (figures: LighthouseFigures | undefined) =>
+  figures?.transferBytes === undefined ? undefined : figures;
+
 /** A photo catalogue's score against the drawings' on the same page and build. */
 function scoreCell(figures: LighthouseFigures, drawings: LighthouseFigures | undefined): Cell {
   const figure = `${figures.performance} (LCP ${seconds(figures.lcpMs)}, TBT ${ms(figures.tbtMs)})`;
@@ -82,7 +85,8 @@ export function photoRows(results: BenchResults, formFactor: FormFactor): TableR
         measure: `Lighthouse ${formFactor} \`${path}\` transferred, ${LABELS[catalogue]} (of it pictures, how many)`,
         target: limit === undefined ? '—' : `≤ ${formatBytes(limit)}`,
         cells: cellsOf(
-          (build) => figuresOf(build, catalogue, path),
+          // Results from before the bytes were recorded have none to show.
+          (build) => weighed(figuresOf(build, catalogue, path)),
           (figures) => transferCell(figures, limit),
         ),
       });

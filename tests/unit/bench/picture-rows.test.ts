@@ -138,6 +138,12 @@ describe('the bench table with photos for pictures', () => {
     });
   });
 
+  it('shows no bytes for figures from before they were recorded', () => {
+    const older = results(95, 600_000);
+    older.builds.demo = { lighthouse: [lighthouse('/', 91)] };
+    expect(rowOf(older, 'Lighthouse mobile `/` transferred, drawings').cells.demo).toBeUndefined();
+  });
+
   it('adds no photo rows to a run of the drawings alone', () => {
     const drawingsOnly = results(95, 600_000);
     drawingsOnly.builds.production!.lighthouse = drawingsOnly.builds.production!.lighthouse!.slice(
