@@ -7,8 +7,17 @@ import {
   PRODUCT_NOT_FOUND,
   productFromResponse,
 } from '../src/features/catalogue/api/get-product';
-import { listProducts } from '../src/features/catalogue/api/list-products';
+import {
+  isWholeList,
+  listProducts,
+  type ProductList,
+  type ProductPage,
+  type ProductSummary,
+} from '../src/features/catalogue/api/list-products';
+import { PRODUCT_GRID_PAGE_SIZE } from '../src/config/constants';
+import { PAGE_LIMIT } from '../src/config/rules/product-filter';
 import { ApiError } from '../src/lib/api-client';
+import { CONSUMER_REQUESTS } from './consumer-requests';
 import {
   createPact,
   eachLike,
@@ -16,6 +25,7 @@ import {
   isoDateTime,
   listOf,
   number,
+  regex,
   string,
   useApi,
   validationErrorBody,
@@ -38,6 +48,30 @@ const product = {
 /** A catalogue entry: the product and when it was created (no offset: UTC). */
 const listed = { ...product, created_at: isoDateTime('2026-01-13T12:00:00') };
 
+/** The list as today's call answers it: the bare array. */
+function wholeList(list: ProductList): ProductSummary[] {
+  expect(isWholeList(list)).toBe(true);
+  return list as ProductSummary[];
+}
+
+/** The list as a page request answers it (the consumer request). */
+function page(list: ProductList): ProductPage {
+  expect(isWholeList(list)).toBe(false);
+  return list as ProductPage;
+}
+
+const { interactions: pageRequests } = CONSUMER_REQUESTS.productPages;
+
+/** The catalogue's page: as many products as the grid shows at a time, from `offset`. */
+const gridPage = (offset: number) => ({ limit: PRODUCT_GRID_PAGE_SIZE, offset });
+const pageQuery = (offset: number) => ({
+  limit: String(PRODUCT_GRID_PAGE_SIZE),
+  offset: String(offset),
+});
+
+/** The sub-category of the paged interaction, as stored (lowercase). */
+const LAPTOPS = { category: 'technology', subCategory: 'laptops' } as const;
+
 describe('catalogue', () => {
   it('lists products without filters: a bare array', async () => {
     await pact
@@ -48,8 +82,8 @@ describe('catalogue', () => {
       .willRespondWith(200, (b) => b.jsonBody(eachLike(listed)))
       .executeTest(async (server) => {
         useApi(server.url);
-        const result = await listProducts();
-        expect(result[0]).toMatchObject({ id: 1, product_name: 'Sleek Laptop' });
+        const [first] = wholeList(await listProducts());
+        expect(first).toMatchObject({ id: 1, product_name: 'Sleek Laptop' });
       });
   });
 
@@ -78,8 +112,7 @@ describe('catalogue', () => {
       .willRespondWith(200, (b) => b.jsonBody(listOf(listed)))
       .executeTest(async (server) => {
         useApi(server.url);
-        const result = await listProducts(filters);
-        expect(result).toHaveLength(1);
+        expect(wholeList(await listProducts(filters))).toHaveLength(1);
       });
   });
 
@@ -97,6 +130,91 @@ describe('catalogue', () => {
         useApi(server.url);
         await expect(listProducts({ sort: 'foo' as SortDirection })).rejects.toEqual(
           new ApiError(422, "sort: Input should be 'asc' or 'desc'."),
+        );
+      });
+  });
+
+  it('requests the first page of the catalogue: a consumer request, pending until the API pages', async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given('a product with id 1 exists')
+      .uponReceiving(pageRequests.firstPage)
+      .withRequest('GET', endpoints.listProducts.path, (b) => b.query(pageQuery(0)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          items: eachLike(listed),
+          total: integer(1),
+          limit: integer(PRODUCT_GRID_PAGE_SIZE),
+          offset: integer(0),
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const first = page(await listProducts({}, gridPage(0)));
+        expect(first).toMatchObject({ total: 1, offset: 0 });
+        expect(first.items[0]).toMatchObject({ id: 1, product_name: 'Sleek Laptop' });
+      });
+  });
+
+  it("requests a sub-category's second page, filtered by the API: a consumer request", async () => {
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given('49 products of a sub-category are in stock', LAPTOPS)
+      .uponReceiving(pageRequests.categoryPage)
+      .withRequest('GET', endpoints.listProducts.path, (b) =>
+        b.query({
+          category: LAPTOPS.category,
+          sub_category: LAPTOPS.subCategory,
+          ...pageQuery(PRODUCT_GRID_PAGE_SIZE),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          // Only the sub-category's products: the client no longer picks them itself.
+          items: eachLike({
+            ...listed,
+            product_type: regex(`^${LAPTOPS.category}$`, LAPTOPS.category),
+            product_sub_type: regex(`^${LAPTOPS.subCategory}$`, LAPTOPS.subCategory),
+          }),
+          total: integer(49),
+          limit: integer(PRODUCT_GRID_PAGE_SIZE),
+          offset: integer(PRODUCT_GRID_PAGE_SIZE),
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const second = page(
+          await listProducts(
+            { category: LAPTOPS.category, sub_category: LAPTOPS.subCategory },
+            gridPage(PRODUCT_GRID_PAGE_SIZE),
+          ),
+        );
+        expect(second).toMatchObject({ total: 49, offset: PRODUCT_GRID_PAGE_SIZE });
+        expect(second.items[0]).toMatchObject({ product_sub_type: 'laptops' });
+      });
+  });
+
+  it('a page larger than the API gives: 422, as any bad query value (a consumer request)', async () => {
+    const limit = PAGE_LIMIT.max + 1;
+    await pact
+      .addInteraction()
+      .pending(true)
+      .given('a product with id 1 exists')
+      .uponReceiving(pageRequests.limitTooLarge)
+      .withRequest('GET', endpoints.listProducts.path, (b) =>
+        b.query({ limit: String(limit), offset: '0' }),
+      )
+      .willRespondWith(422, (b) =>
+        b.jsonBody(
+          validationErrorBody(['query', 'limit'], 'Input should be less than or equal to 100'),
+        ),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        await expect(listProducts({}, { limit, offset: 0 })).rejects.toEqual(
+          new ApiError(422, 'limit: Input should be less than or equal to 100.'),
         );
       });
   });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../src/config/endpoints';
 import { anyOrigin } from '../mocks/http/responses';
+import { scenarios } from '../mocks/scenarios';
 import { startMockProvider, type RunningProvider } from './provider';
 import { verifyPacts } from './verify-pacts';
 
@@ -70,6 +71,19 @@ describe('pact verification against the mock server', () => {
     await expect(
       verifyProductInteraction([respondingWithProduct(productWithoutType)]),
     ).rejects.toThrow(/product_type/);
+  });
+
+  it("passes against a list that answers production's bare array: the page requests are pending", async () => {
+    provider = await startMockProvider(scenarios['products-unpaginated'].handlers());
+    process.env.PACT_DESCRIPTION = 'catalogue|sub-category|larger than 100';
+    await expect(
+      verifyPacts({
+        providerBaseUrl: provider.url,
+        providerStatesUrl: `${provider.url}/__mock/provider-state`,
+        env: {},
+        logLevel: 'error',
+      }),
+    ).resolves.toBeUndefined();
   });
 
   it('sends MOCK_CONTROL_TOKEN with the states to a server that requires it', async () => {

@@ -137,13 +137,12 @@ describe('orders', () => {
   });
 
   it("requests the order's customer: a consumer request, pending until the API sends it", async () => {
-    const [request] = CONSUMER_REQUESTS.filter(({ key }) => key === 'customer');
     await pact
       .addInteraction()
       .pending(true)
       .given('an order with id 1 exists')
       .given('a staff user is signed in', staffParams)
-      .uponReceiving(request.description)
+      .uponReceiving(CONSUMER_REQUESTS.orderCustomer.interactions.withCustomer)
       .withRequest('GET', endpointPath('getOrder', { id: 1 }), (b) => b.headers(staffHeaders()))
       .willRespondWith(200, (b) =>
         b.jsonBody({

@@ -17,6 +17,8 @@ export const PROVIDER_STATES = {
   'a product with id 1 exists': [],
   'the product with id 1 is sold out': [],
   'no product with id 999 exists': [],
+  /** At least 49 products of that sub-category in stock: more than the catalogue's page of 48. */
+  '49 products of a sub-category are in stock': ['category', 'subCategory'],
   '12 orders exist': [],
   'an order with id 1 exists': [],
   'no order with id 999 exists': [],

@@ -3,6 +3,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
 import { anyOrigin } from '../../mocks/http/responses';
+import { scenarios } from '../../mocks/scenarios';
+import { CONSUMER_REQUESTS } from '../consumer-requests';
 import { DEFECTS_ON_THE_WIRE } from '../production-defects';
 import type { RunningProvider } from '../provider';
 import { compareResponses } from './compare';
@@ -118,6 +120,28 @@ describe('the drift check (npm run fidelity)', () => {
     expect(hasUnexplained(report)).toBe(false);
   });
 
+  it('marks the pages the mock answers as a consumer request against a list that ignores them', async () => {
+    const report = await check({ live: scenarios['products-unpaginated'].handlers() });
+    const pageCalls = SCRIPT.filter(({ name }) => /^listProducts: (a |limit |offset )/.test(name));
+    expect(pageCalls).toHaveLength(4);
+    for (const { name } of pageCalls) {
+      expect(row(report, name), name).toMatchObject({
+        verdict: 'consumer request',
+        reason: expect.stringMatching(/a page at a time/),
+      });
+    }
+    expect(row(report, 'listProducts: a page').differences).toEqual([
+      'type of body: object → array',
+    ]);
+    expect(row(report, 'listProducts: limit above 100').differences).toContain('status 422 → 200');
+    expect(row(report, 'listProducts: the catalogue').verdict).toBe('same');
+    expect(summaryLine(report)).toMatch(/ 4 consumer requests, 0 differ$/);
+    expect(formatReport(report)).toContain(
+      'Consumer request: GET /api/products query `limit`, `offset`, `category`, `sub_category` (the catalogue a page at a time',
+    );
+    expect(hasUnexplained(report)).toBe(false);
+  });
+
   it('runs only the reads when writes are not allowed, and says which calls it skipped', async () => {
     const report = await check({}, false);
     const skipped = report.rows.filter((candidate) => candidate.verdict === 'skipped');
@@ -142,22 +166,28 @@ describe('its verdicts', () => {
   const status = { kind: 'status', path: '', text: 'status 200 → 500' } as const;
 
   it('explain a known defect only by the status production responds with there', () => {
-    expect(verdictOf('getOrder: unknown id', 'getOrder', 500, [status]).verdict).toBe(
+    const unknownOrder = { call: 'getOrder: unknown id', endpoint: 'getOrder' };
+    expect(verdictOf({ ...unknownOrder, liveStatus: 500 }, [status]).verdict).toBe(
       'known production defect',
     );
-    expect(verdictOf('getOrder: unknown id', 'getOrder', 502, [status]).verdict).toBe('differs');
+    expect(verdictOf({ ...unknownOrder, liveStatus: 502 }, [status]).verdict).toBe('differs');
   });
 
   it('call a consumer request only what the list requests, and nothing beside it', () => {
-    expect(verdictOf('getOrder: the new one', 'getOrder', 200, [missingCustomer]).verdict).toBe(
-      'consumer request',
-    );
+    const order = { call: 'getOrder: the new one', endpoint: 'getOrder', liveStatus: 200 };
+    const product = { call: 'getProduct: the new one', endpoint: 'getProduct', liveStatus: 200 };
+    expect(verdictOf(order, [missingCustomer]).verdict).toBe('consumer request');
+    expect(verdictOf(order, [missingCustomer, status]).verdict).toBe('differs');
+    expect(verdictOf(product, [missingCustomer]).verdict).toBe('differs');
+  });
+
+  it('call a consumer request a call answered as if its query parameters were not sent', () => {
+    const page = { call: 'listProducts: a page', endpoint: 'listProducts', liveStatus: 200 };
+    const shape = { kind: 'type', path: '', text: 'type of body: object → array' } as const;
+    expect(verdictOf(page, [shape]).verdict).toBe('differs');
     expect(
-      verdictOf('getOrder: the new one', 'getOrder', 200, [missingCustomer, status]).verdict,
-    ).toBe('differs');
-    expect(verdictOf('getProduct: the new one', 'getProduct', 200, [missingCustomer]).verdict).toBe(
-      'differs',
-    );
+      verdictOf({ ...page, answeredWithoutParameters: CONSUMER_REQUESTS.productPages }, [shape]),
+    ).toEqual({ verdict: 'consumer request', reason: CONSUMER_REQUESTS.productPages.reason });
   });
 });
 

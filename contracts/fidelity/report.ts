@@ -1,5 +1,5 @@
-import { endpoints, type EndpointName } from '../../src/config/endpoints';
-import { CONSUMER_REQUESTS } from '../consumer-requests';
+import { endpoints } from '../../src/config/endpoints';
+import { CONSUMER_REQUEST_LIST, type ConsumerRequest } from '../consumer-requests';
 import type { FidelityReport, Row } from './run';
 
 const count = (rows: Row[], verdict: Row['verdict']) =>
@@ -21,6 +21,18 @@ export function hasUnexplained(report: FidelityReport): boolean {
 }
 
 const pad = (text: string, width: number) => text.padEnd(width);
+
+const named = (names: readonly string[] = []) => names.map((name) => `\`${name}\``).join(', ');
+
+/** What a consumer request asks for: `key \`customer\``, `query \`limit\`, \`offset\``. */
+function asked({ responseKeys, queryParameters }: ConsumerRequest): string {
+  return [
+    responseKeys && `key ${named(responseKeys)}`,
+    queryParameters && `query ${named(queryParameters)}`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
 
 /** The table of calls, what was created and skipped, and the summary line last. */
 export function formatReport(report: FidelityReport): string {
@@ -54,13 +66,13 @@ export function formatReport(report: FidelityReport): string {
       `Skipped ${skipped.length} calls${report.writes ? '' : ' (they write, or need what a write makes; --allow-writes runs them)'}: ${skipped.map((row) => row.call).join(', ')}`,
     );
   }
-  for (const { endpoint, key, reason } of CONSUMER_REQUESTS) {
-    const { method, path } = endpoints[endpoint as EndpointName];
+  for (const request of CONSUMER_REQUEST_LIST) {
+    const { method, path } = endpoints[request.endpoint];
     const met = report.rows.some(
-      (row) => row.verdict === 'consumer request' && row.request === `${method} ${path}`,
+      (row) => row.verdict === 'consumer request' && row.reason?.includes(request.reason),
     );
     lines.push(
-      `Consumer request: ${method} ${path} key \`${key}\` (${reason}): ${met ? 'the mock sends it, the live API does not' : 'not met on this run (the mock does not send it yet, or the live API does)'}.`,
+      `Consumer request: ${method} ${path} ${asked(request)} (${request.reason}): ${met ? 'the mock answers it, the live API does not' : 'not met on this run (the mock does not answer it yet, or the live API does)'}.`,
     );
   }
   lines.push(summaryLine(report));

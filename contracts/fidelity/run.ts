@@ -1,5 +1,5 @@
 import { endpoints } from '../../src/config/endpoints';
-import type { ConsumerRequest } from '../consumer-requests';
+import { CONSUMER_REQUEST_LIST, type ConsumerRequest } from '../consumer-requests';
 import { compareResponses } from './compare';
 import type { RecordedResponse } from './http-client';
 import { SCRIPT, type ScriptedCall } from './script';
@@ -69,6 +69,26 @@ async function runSide(side: Side, script: ScriptedCall[], writes: boolean) {
   return outcomes;
 }
 
+/**
+ * The consumer request whose query parameters the call sends, when the live API answered the
+ * call as the mock answers it without them (it ignored them, as production does today).
+ */
+async function ignoredParameters(
+  call: ScriptedCall,
+  mock: Side,
+  live: RecordedResponse,
+  requests: readonly ConsumerRequest[],
+): Promise<ConsumerRequest | undefined> {
+  for (const request of requests) {
+    if (request.endpoint !== call.endpoint || !request.queryParameters) continue;
+    const withoutThem = call.runWithout?.(mock, request.queryParameters);
+    if (withoutThem && !compareResponses(await withoutThem, live).differences.length) {
+      return request;
+    }
+  }
+  return undefined;
+}
+
 export interface FidelityOptions {
   liveUrl: string;
   mockUrl: string;
@@ -76,35 +96,40 @@ export interface FidelityOptions {
   /** Whether calls that write run at all. */
   writes: boolean;
   script?: ScriptedCall[];
-  requests?: ConsumerRequest[];
+  requests?: readonly ConsumerRequest[];
 }
 
 /** Runs the script against the live API, then the mock, and compares them call by call. */
 export async function checkFidelity(options: FidelityOptions): Promise<FidelityReport> {
-  const { liveUrl, mockUrl, account, writes, script = SCRIPT, requests } = options;
+  const { liveUrl, mockUrl, account, writes, script = SCRIPT } = options;
+  const { requests = CONSUMER_REQUEST_LIST } = options;
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const live = new Side('live', liveUrl, account, tag);
   const mock = new Side('mock', mockUrl, account, tag);
   const liveOutcomes = await runSide(live, script, writes);
   const mockOutcomes = await runSide(mock, script, writes);
 
-  const rows = script.map((call): Row => {
+  const rows: Row[] = [];
+  for (const call of script) {
     const { method, path } = endpoints[call.endpoint];
     const row = { call: call.name, request: `${method} ${path}`, writes: call.writes };
     const [l, m] = [liveOutcomes.get(call.name)!, mockOutcomes.get(call.name)!];
     if ('skipped' in l || 'skipped' in m) {
       const reason = 'skipped' in l ? l.skipped : (m as { skipped: string }).skipped;
-      return { ...row, verdict: 'skipped', differences: [], notes: [], reason };
+      rows.push({ ...row, verdict: 'skipped', differences: [], notes: [], reason });
+      continue;
     }
     const { differences, notes } = compareResponses(m.response, l.response);
+    const facts = { call: call.name, endpoint: call.endpoint, liveStatus: l.response.status };
+    const answeredWithoutParameters = differences.length
+      ? await ignoredParameters(call, mock, l.response, requests)
+      : undefined;
     const { verdict, reason } = verdictOf(
-      call.name,
-      call.endpoint,
-      l.response.status,
+      { ...facts, answeredWithoutParameters },
       differences,
       requests,
     );
-    return {
+    rows.push({
       ...row,
       verdict,
       reason,
@@ -112,8 +137,8 @@ export async function checkFidelity(options: FidelityOptions): Promise<FidelityR
       liveStatus: l.response.status,
       differences: differences.map(({ text }) => text),
       notes,
-    };
-  });
+    });
+  }
   return {
     live: liveUrl,
     mock: mockUrl,

@@ -14,6 +14,11 @@ export interface ScriptedCall {
   /** Changes data on the server (a live one needs `--allow-writes` unless it is on loopback). */
   writes: boolean;
   run(side: Side): Promise<RecordedResponse>;
+  /**
+   * The same call without these query parameters (a consumer request's), as production, which
+   * ignores parameters it does not know, reads it; undefined when the call sends none of them.
+   */
+  runWithout?(side: Side, parameters: readonly string[]): Promise<RecordedResponse> | undefined;
   /** Said in the list of what the check created, when the call succeeded. */
   creates?(side: Side): string;
   /** Reads what the later calls need out of a successful response. */
@@ -68,6 +73,13 @@ function call(
     creates: extra.creates,
     learn: extra.learn,
     run: (side) => who(side).call({ endpoint, ...request(side) }),
+    runWithout: (side, parameters) => {
+      const made = request(side);
+      const query = Object.entries(made.query ?? {});
+      if (!query.some(([parameter]) => parameters.includes(parameter))) return undefined;
+      const kept = query.filter(([parameter]) => !parameters.includes(parameter));
+      return who(side).call({ endpoint, ...made, query: Object.fromEntries(kept) });
+    },
   };
 }
 
@@ -213,6 +225,13 @@ const products: ScriptedCall[] = [
       if (typeof id === 'number') side.ids.productId = id;
     },
   }),
+  // The pages of the list (a consumer request): production answers the bare array.
+  call('listProducts: a page', guest, () => ({ query: { limit: 2, offset: 1 } })),
+  call('listProducts: a category page', guest, () => ({
+    query: { category: 'tools', sub_category: 'hand tools', limit: 2 },
+  })),
+  call('listProducts: limit above 100', guest, () => ({ query: { limit: 101 } })),
+  call('listProducts: offset below 0', guest, () => ({ query: { limit: 2, offset: -1 } })),
   call('getProduct: the new one', guest, (side) => ({ params: { id: productId(side) } })),
   call('getProduct: unknown id', guest, unknown),
   call('getProduct: not a number', guest, () => ({ params: { id: 'abc' } })),

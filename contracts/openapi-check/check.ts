@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Comparator } from '@pactflow/openapi-pact-comparator';
+import { CONSUMER_REQUESTS } from '../consumer-requests';
 import { OPENAPI_GAPS, type GapFacts, type OpenApiGap } from '../openapi-gaps';
 import {
   declaredStatuses,
@@ -9,12 +10,14 @@ import {
   pathMatching,
   type OpenApiDocument,
 } from './document';
+import { requestCovering } from './requested';
 
 /**
  * The OpenAPI check: every interaction of the pacts against the API's OpenAPI document, through
  * `@pactflow/openapi-pact-comparator` (the comparison behind PactFlow's bi-directional contract
  * testing). Each of the comparator's results is a finding, put in words for the API team and
- * marked with the known gap of the document (`contracts/openapi-gaps.ts`) that covers it, if any.
+ * marked with the known gap of the document (`contracts/openapi-gaps.ts`) or the consumer request
+ * (`contracts/consumer-requests.ts`) that covers it, if any.
  */
 
 /** One result of the comparator, as it yields it. */
@@ -44,6 +47,8 @@ export interface Finding extends GapFacts {
   severity: 'error' | 'warning';
   /** The kind of finding in words (`Response statuses the document does not define`). */
   kind: string;
+  /** The query parameter the finding is about. */
+  query?: string;
   /** The call, `POST /api/auth/login` (the document's path when the call matched one). */
   call: string;
   /** What the finding says of the call (`answers 401 (the pact '…'); the document defines only 200 and 422`). */
@@ -58,9 +63,11 @@ export interface Finding extends GapFacts {
   description?: string;
   /** The known gap that covers it (a key of `OPENAPI_GAPS`). */
   gap?: string;
+  /** The consumer request it is (a key of `CONSUMER_REQUESTS`): what the document lacks of it. */
+  request?: string;
 }
 
-export type Verdict = 'match' | 'known gap' | 'finding';
+export type Verdict = 'match' | 'known gap' | 'consumer request' | 'finding';
 
 export interface CheckedInteraction {
   pact: string;
@@ -70,8 +77,9 @@ export interface CheckedInteraction {
   path: string;
   status?: number;
   /**
-   * `match`: no finding; `known gap`: every finding is a known gap of the document; `finding`:
-   * at least one finding that is not.
+   * `match`: no finding; `consumer request`: every finding is a known gap or a consumer request,
+   * and one a consumer request; `known gap`: every finding is a known gap of the document;
+   * `finding`: at least one finding that is neither.
    */
   verdict: Verdict;
   findings: Finding[];
@@ -85,6 +93,8 @@ export interface OpenApiReport {
   otherFindings: Finding[];
   /** Every known gap of the list, with the findings it covered in this run (0: no longer seen). */
   gaps: { name: string; summary: string; reason: string; findings: number }[];
+  /** Every consumer request, with the findings it covered in this run (0: the document has it). */
+  requests: { name: string; reason: string; findings: number }[];
 }
 
 /** Reads every pact (`*.json`) of the folder. */
@@ -290,6 +300,7 @@ export async function checkOpenApi({
     );
   }
   const gapCounts = new Map(Object.keys(gaps).map((name) => [name, 0]));
+  const requestCounts = new Map(Object.keys(CONSUMER_REQUESTS).map((name) => [name, 0]));
   const interactions: CheckedInteraction[] = [];
   const otherFindings: Finding[] = [];
 
@@ -335,9 +346,13 @@ export async function checkOpenApi({
         candidate.covers(facts, document),
       )?.[0];
       if (gap) gapCounts.set(gap, (gapCounts.get(gap) ?? 0) + 1);
+      const description = interaction?.description;
+      const request = gap ? undefined : requestCovering({ code: result.code, query, description });
+      if (request) requestCounts.set(request, (requestCounts.get(request) ?? 0) + 1);
       const said = says(context);
       const finding: Finding = {
         ...facts,
+        query,
         severity: result.type,
         kind,
         call,
@@ -346,19 +361,16 @@ export async function checkOpenApi({
         message: result.message,
         pact: file,
         interaction: index === undefined ? undefined : Number(index),
-        description: interaction?.description,
+        description,
         gap,
+        request,
       };
       const owner = index === undefined ? undefined : checked.get(Number(index));
       if (owner) owner.findings.push(finding);
       else otherFindings.push(finding);
     }
     for (const entry of checked.values()) {
-      entry.verdict = !entry.findings.length
-        ? 'match'
-        : entry.findings.every((finding) => finding.gap)
-          ? 'known gap'
-          : 'finding';
+      entry.verdict = verdictOf(entry.findings);
       interactions.push(entry);
     }
   }
@@ -382,5 +394,16 @@ export async function checkOpenApi({
       reason,
       findings: gapCounts.get(name) ?? 0,
     })),
+    requests: Object.entries(CONSUMER_REQUESTS).map(([name, { reason }]) => ({
+      name,
+      reason,
+      findings: requestCounts.get(name) ?? 0,
+    })),
   };
+}
+
+function verdictOf(findings: Finding[]): Verdict {
+  if (!findings.length) return 'match';
+  if (findings.some((finding) => !finding.gap && !finding.request)) return 'finding';
+  return findings.some((finding) => finding.request) ? 'consumer request' : 'known gap';
 }

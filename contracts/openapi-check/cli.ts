@@ -15,9 +15,10 @@ interface Output {
 /**
  * `npm run pact:check-openapi -- --oas <path or URL> [--json] [--pacts DIR]`: every pact of
  * pacts/ (or DIR) against the API's OpenAPI document. Prints the findings by kind and call, the
- * known gaps, and `N interactions: A match, B known gaps of the document, C findings` last; with
- * `--json`, the report as JSON instead. Returns the exit code: 1 when a finding is not a known
- * gap, 2 on a usage error (no document, no pacts), else 0.
+ * known gaps and the consumer requests, and
+ * `N interactions: A match, B known gaps of the document, C consumer requests, D findings` last;
+ * with `--json`, the report as JSON instead. Returns the exit code: 1 when a finding is neither a
+ * known gap nor a consumer request, 2 on a usage error (no document, no pacts), else 0.
  */
 export async function openApiCheckCli(argv: string[], output: Output): Promise<number> {
   let args;

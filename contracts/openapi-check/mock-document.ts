@@ -67,6 +67,11 @@ const QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
     max_price: 'number',
     quantity: 'integer',
     sort: 'string',
+    // The consumer request (contracts/consumer-requests.ts): production lacks these.
+    category: 'string',
+    sub_category: 'string',
+    limit: 'integer',
+    offset: 'integer',
   },
   listOrders: { page: 'integer', page_size: 'integer', sort_asc: 'boolean' },
 };

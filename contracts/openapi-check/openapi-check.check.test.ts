@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/config/endpoints';
+import { CONSUMER_REQUEST_LIST, CONSUMER_REQUESTS } from '../consumer-requests';
 import { OPENAPI_GAPS } from '../openapi-gaps';
 import { PACT_DIR } from '../pact-config';
 import { checkOpenApi, readPacts, type OpenApiReport } from './check';
@@ -32,10 +34,16 @@ const operations = (document: Editable) =>
     Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
   );
 
+/** The query parameters the consumer requests add to the call at `path`. */
+const requestedParameters = (path: string) =>
+  CONSUMER_REQUEST_LIST.filter(({ endpoint }) => endpoints[endpoint].path === path).flatMap(
+    ({ queryParameters = [] }) => queryParameters,
+  );
+
 /**
  * The mock's document less what production's leaves out: only 200 and 422 on every path, no
- * header parameter, no `Set-Cookie`, no body on the logout; OpenAPI 3.0.2, as FastAPI on
- * pydantic 1 emits it.
+ * header parameter, no `Set-Cookie`, no body on the logout, none of the consumer requests' query
+ * parameters; OpenAPI 3.0.2, as FastAPI on pydantic 1 emits it.
  */
 function likeProduction(): Editable {
   const document = editable('3.0.2');
@@ -44,7 +52,10 @@ function likeProduction(): Editable {
       200: { ...operation.responses['200'], headers: undefined },
       422: { ...operation.responses['200'], headers: undefined },
     };
-    operation.parameters = operation.parameters?.filter((parameter) => parameter.in !== 'header');
+    const requested = requestedParameters(path.replace(/\{(\w+)\}/g, ':$1'));
+    operation.parameters = operation.parameters?.filter(
+      (parameter) => parameter.in !== 'header' && !requested.includes(parameter.name),
+    );
     if (path === '/api/auth/logout') delete operation.requestBody;
   }
   return document;
@@ -95,7 +106,7 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       expect(report.interactions.every(({ verdict }) => verdict === 'match')).toBe(true);
       expect(report.interactions.length).toBe(pacts[0].pact.interactions.length);
       expect(summaryLine(report)).toBe(
-        `${report.interactions.length} interactions: ${report.interactions.length} match, 0 known gaps of the document, 0 findings`,
+        `${report.interactions.length} interactions: ${report.interactions.length} match, 0 known gaps of the document, 0 consumer requests, 0 findings`,
       );
     }
   });
@@ -104,6 +115,8 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
     const text = formatReport(await check(editable()));
     for (const name of Object.keys(OPENAPI_GAPS))
       expect(text).toContain(`Known gap ${name} is no longer seen`);
+    for (const name of Object.keys(CONSUMER_REQUESTS))
+      expect(text).toContain(`Consumer request ${name}: the document lacks nothing of it.`);
   });
 
   it("names a missing path, with each of that path's interactions", async () => {
@@ -161,9 +174,9 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
     expect(hasUnexplained(report)).toBe(false);
     expect(report.otherFindings).toEqual([]);
     for (const gap of report.gaps) expect(gap.findings, gap.name).toBeGreaterThan(0);
-    const withFindings = report.interactions.filter(({ findings }) => findings.length);
-    expect(withFindings.length).toBeGreaterThan(0);
-    expect(withFindings.every(({ verdict }) => verdict === 'known gap')).toBe(true);
+    const withGaps = report.interactions.filter(({ findings }) => findings.some(({ gap }) => gap));
+    expect(withGaps.length).toBeGreaterThan(0);
+    expect(withGaps.every(({ verdict }) => verdict === 'known gap')).toBe(true);
     const byGap = (name: string) => findings(report).filter(({ gap }) => gap === name);
     expect(byGap('onlySuccessAndValidationStatuses').map(({ code }) => code)).toContain(
       'response.status.unknown',
@@ -182,7 +195,46 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
     expect(text).toContain(
       "\n      - answers 401 (the pact 'a login with a wrong password'); the document defines only 200 and 422\n",
     );
-    expect(text).toContain('Findings: none that a known gap does not cover.');
+    expect(text).toContain('Findings: none that a known gap or a consumer request does not cover.');
+  });
+
+  it("reports what production's document lacks of a consumer request as that request, not as a finding", async () => {
+    const report = await check(likeProduction());
+    const { interactions, queryParameters } = CONSUMER_REQUESTS.productPages;
+    const verdicts = Object.fromEntries(
+      report.interactions.map(({ description, verdict }) => [description, verdict]),
+    );
+    expect(verdicts[interactions.firstPage]).toBe('consumer request');
+    expect(verdicts[interactions.categoryPage]).toBe('consumer request');
+    // Production's document declares the 422; a refused request's parameters are not compared.
+    expect(verdicts[interactions.limitTooLarge]).toBe('match');
+    const requested = findings(report).filter(({ request }) => request);
+    expect(new Set(requested.map(({ query }) => query))).toEqual(new Set(queryParameters));
+    expect(
+      requested.every(
+        ({ request, code }) => request === 'productPages' && code === 'request.query.unknown',
+      ),
+    ).toBe(true);
+    expect(hasUnexplained(report)).toBe(false);
+    const text = formatReport(report);
+    expect(text).toContain('[consumer request: productPages]');
+    expect(text).toContain(
+      `Consumer request productPages (${requested.length} findings): ${CONSUMER_REQUESTS.productPages.reason}.`,
+    );
+    expect(summaryLine(report)).toMatch(/ 2 consumer requests, 0 findings$/);
+  });
+
+  it('takes a query parameter the request does not add, missing from the document, as a finding', async () => {
+    const document = likeProduction();
+    const list = document.paths['/api/products'].get;
+    list.parameters = list.parameters?.filter(({ name }) => name !== 'name');
+    const report = await check(document);
+    const missing = findings(report).filter(({ request, gap }) => !request && !gap);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(
+      missing.every(({ code, query }) => code === 'request.query.unknown' && query === 'name'),
+    ).toBe(true);
+    expect(hasUnexplained(report)).toBe(true);
   });
 
   it('takes a gap the document has begun to fix as findings: the header declared on one call', async () => {
@@ -257,7 +309,7 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       writeFileSync(join(pactFolder, 'small.json'), JSON.stringify(small));
       const { code, out } = await cli(['--oas', file(smallDocument()), '--pacts', pactFolder]);
       expect(out.split('\n').at(-1)).toBe(
-        '5 interactions: 2 match, 2 known gaps of the document, 1 findings',
+        '5 interactions: 2 match, 2 known gaps of the document, 0 consumer requests, 1 findings',
       );
       expect(code).toBe(1);
       expect(out).toContain(
@@ -281,9 +333,15 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
         interactions: { description: string; verdict: string }[];
       };
       expect(code).toBe(1);
-      expect(report.counts).toEqual({ interactions: 5, match: 2, knownGap: 2, finding: 1 });
+      expect(report.counts).toEqual({
+        interactions: 5,
+        match: 2,
+        knownGap: 2,
+        consumerRequest: 0,
+        finding: 1,
+      });
       expect(report.summary).toBe(
-        '5 interactions: 2 match, 2 known gaps of the document, 1 findings',
+        '5 interactions: 2 match, 2 known gaps of the document, 0 consumer requests, 1 findings',
       );
       expect(report.passed).toBe(false);
       expect(
@@ -318,7 +376,7 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       );
       expect(run.stderr).toBe('');
       expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
-        '4 interactions: 2 match, 2 known gaps of the document, 0 findings',
+        '4 interactions: 2 match, 2 known gaps of the document, 0 consumer requests, 0 findings',
       );
       expect(run.status).toBe(0);
     });

@@ -1,15 +1,17 @@
 import { KIND_ORDER, type Finding, type OpenApiReport, type Verdict } from './check';
 
 const GAPS_FILE = 'contracts/openapi-gaps.ts';
+const REQUESTS_FILE = 'contracts/consumer-requests.ts';
 
 const count = (report: OpenApiReport, verdict: Verdict) =>
   report.interactions.filter((interaction) => interaction.verdict === verdict).length;
 
-/** `N interactions: A match, B known gaps of the document, C findings`. */
+/** `N interactions: A match, B known gaps of the document, C consumer requests, D findings`. */
 export function summaryLine(report: OpenApiReport): string {
   return (
     `${report.interactions.length} interactions: ${count(report, 'match')} match, ` +
-    `${count(report, 'known gap')} known gaps of the document, ${count(report, 'finding')} findings`
+    `${count(report, 'known gap')} known gaps of the document, ` +
+    `${count(report, 'consumer request')} consumer requests, ${count(report, 'finding')} findings`
   );
 }
 
@@ -18,10 +20,17 @@ const allFindings = (report: OpenApiReport) => [
   ...report.otherFindings,
 ];
 
-/** Whether a finding is left that no known gap covers (the check then exits 1). */
+/** Known gap or consumer request: what explains a finding, if anything does. */
+const isExplained = (finding: Finding) => Boolean(finding.gap ?? finding.request);
+
+/** Whether a finding is left that no known gap or consumer request covers (the check exits 1). */
 export function hasUnexplained(report: OpenApiReport): boolean {
-  return allFindings(report).some((finding) => !finding.gap);
+  return allFindings(report).some((finding) => !isExplained(finding));
 }
+
+/** `[known gap: name]`, `[consumer request: name]`, or nothing. */
+const label = ({ gap, request }: Finding) =>
+  gap ? `known gap: ${gap}` : request ? `consumer request: ${request}` : undefined;
 
 /** The findings grouped by kind, then by call, each kind with its codes. */
 function grouped(findings: Finding[]): string[] {
@@ -32,19 +41,19 @@ function grouped(findings: Finding[]): string[] {
   const rank = (kind: string) => (KIND_ORDER.includes(kind) ? KIND_ORDER.indexOf(kind) : Infinity);
   for (const [kind, ofKind] of [...kinds].sort(([a], [b]) => rank(a) - rank(b))) {
     const codes = [...new Set(ofKind.map((finding) => finding.code))].join(', ');
-    // One known gap for the whole kind is named once, on its line; else on each finding.
-    const gaps = new Set(ofKind.map((finding) => finding.gap));
-    const oneGap = gaps.size === 1 ? [...gaps][0] : undefined;
-    lines.push(`  ${kind} (${ofKind.length}; ${codes})${oneGap ? ` [known gap: ${oneGap}]` : ''}`);
+    // One known gap (or request) for the whole kind is named once, on its line; else on each.
+    const labels = new Set(ofKind.map(label));
+    const oneLabel = labels.size === 1 ? [...labels][0] : undefined;
+    lines.push(`  ${kind} (${ofKind.length}; ${codes})${oneLabel ? ` [${oneLabel}]` : ''}`);
     const calls = new Map<string, Finding[]>();
     for (const finding of ofKind)
       calls.set(finding.call, [...(calls.get(finding.call) ?? []), finding]);
     for (const [call, ofCall] of [...calls].sort(([a], [b]) => a.localeCompare(b))) {
       lines.push(`    \`${call}\``);
-      for (const finding of ofCall)
-        lines.push(
-          `      - ${finding.says}${finding.gap && !oneGap ? ` [known gap: ${finding.gap}]` : ''}`,
-        );
+      for (const finding of ofCall) {
+        const own = oneLabel ? undefined : label(finding);
+        lines.push(`      - ${finding.says}${own ? ` [${own}]` : ''}`);
+      }
     }
   }
   return lines;
@@ -56,18 +65,19 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function formatReport(report: OpenApiReport): string {
   const { document, pacts } = report;
   const findings = allFindings(report);
-  const open = findings.filter((finding) => !finding.gap);
+  const open = findings.filter((finding) => !isExplained(finding));
   const known = findings.filter((finding) => finding.gap);
+  const requested = findings.filter((finding) => finding.request);
   const lines = [
     `OpenAPI check: ${pacts.map(({ file, interactions }) => `${file} (${plural(interactions, 'interaction')})`).join(', ')} against ${document.source} (OpenAPI ${document.openapi}: ${plural(document.paths, 'path')}, ${plural(document.operations, 'operation')}).`,
     '',
   ];
   if (open.length) {
     lines.push(
-      `Findings: ${plural(open.length, 'finding')} that no known gap covers; the document (or the pact) has to change:`,
+      `Findings: ${plural(open.length, 'finding')} that no known gap or consumer request covers; the document (or the pact) has to change:`,
       ...grouped(open),
     );
-  } else lines.push('Findings: none that a known gap does not cover.');
+  } else lines.push('Findings: none that a known gap or a consumer request does not cover.');
   lines.push('');
   if (known.length) {
     lines.push(
@@ -80,6 +90,20 @@ export function formatReport(report: OpenApiReport): string {
       gap.findings
         ? `Known gap ${gap.name} (${plural(gap.findings, 'finding')}): ${gap.summary}. ${gap.reason}`
         : `Known gap ${gap.name} is no longer seen: no finding is "${gap.summary}"; if the document declares it now, remove it from ${GAPS_FILE} and docs/api-contract.md.`,
+    );
+  }
+  lines.push('');
+  if (requested.length) {
+    lines.push(
+      `Consumer requests (${REQUESTS_FILE}), pending until the API takes them: ${plural(requested.length, 'finding')}:`,
+      ...grouped(requested),
+    );
+  }
+  for (const request of report.requests) {
+    lines.push(
+      request.findings
+        ? `Consumer request ${request.name} (${plural(request.findings, 'finding')}): ${request.reason}.`
+        : `Consumer request ${request.name}: the document lacks nothing of it.`,
     );
   }
   lines.push(summaryLine(report));
@@ -96,6 +120,7 @@ export function reportJson(report: OpenApiReport): string {
         interactions: report.interactions.length,
         match: count(report, 'match'),
         knownGap: count(report, 'known gap'),
+        consumerRequest: count(report, 'consumer request'),
         finding: count(report, 'finding'),
       },
       passed: !hasUnexplained(report),

@@ -1,5 +1,6 @@
 import { addCartLine, dropCart, removeCartLine } from '../data/carts';
-import { db, findProduct, nextId, rowByKey, type UserRecord } from '../data/db';
+import { clock } from '../data/clock';
+import { db, findProduct, isoDate, nextId, rowByKey, type UserRecord } from '../data/db';
 import { DEMO_USER, SEED_ORDERS } from '../data/seed';
 import { issueAccessToken, issueRefreshToken } from '../auth/tokens';
 import { keepingTables } from '../data/snapshot';
@@ -40,6 +41,41 @@ function ensureProductInStock(id: number, stock: number, context: ProviderStateC
   if (!product) throw new Error(`The seed has no product ${id}.`);
   if (product.quantity < stock) {
     db.product.update({ where: { id: { equals: id } }, data: { quantity: stock } });
+  }
+}
+
+/**
+ * At least `count` products of the sub-category in stock: more are made from product 1's name,
+ * text, price and picture, a minute apart before now.
+ */
+function ensureSubCategoryStock(
+  category: string,
+  subCategory: string,
+  count: number,
+  context: ProviderStateContext,
+): void {
+  ensureProductInStock(1, 1, context);
+  const { product_name, description, price, image_url } = findProduct(1)!;
+  const inStock = db.product
+    .getAll()
+    .filter(
+      (product) =>
+        product.quantity > 0 &&
+        product.product_type === category &&
+        product.product_sub_type === subCategory,
+    ).length;
+  for (let made = inStock; made < count; made += 1) {
+    db.product.create({
+      id: nextId('product'),
+      product_name,
+      description,
+      price,
+      image_url,
+      quantity: 1 + (made % 5),
+      product_type: category,
+      product_sub_type: subCategory,
+      created_at: isoDate(clock.now() - (made + 1) * 60_000),
+    });
   }
 }
 
@@ -129,6 +165,12 @@ export const providerStates: Record<string, StateSetup> = {
   'the product with id 1 is sold out': (_params, context) => {
     if (!findProduct(1)) reseedKeepingSignIns(context);
     db.product.update({ where: { id: { equals: 1 } }, data: { quantity: 0 } });
+    return {};
+  },
+
+  '49 products of a sub-category are in stock': (params, context) => {
+    const category = text(params, 'category', 'technology');
+    ensureSubCategoryStock(category, text(params, 'subCategory', 'laptops'), 49, context);
     return {};
   },
 

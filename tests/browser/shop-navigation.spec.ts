@@ -32,8 +32,12 @@ function listCalls(page: Page): string[] {
 
 const categoryNav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 
+/** The query of a list request for the first page of a view. */
+const firstPage = (view: Record<string, string> = {}) =>
+  `?${new URLSearchParams({ ...view, limit: '48', offset: '0' }).toString()}`;
+
 test.describe('catalogue categories', () => {
-  test('a category page in the URL lists its products, chosen from the one list call', async ({
+  test('a category page in the URL lists its products from one list call; another category asks for its page', async ({
     page,
   }) => {
     const calls = listCalls(page);
@@ -45,13 +49,17 @@ test.describe('catalogue categories', () => {
       'aria-current',
       'page',
     );
+    expect(calls).toEqual([firstPage({ category: 'technology', sub_category: 'laptops' })]);
 
     await categoryNav(page).getByRole('link', { name: 'Smartphones' }).click();
     await expect(page).toHaveURL(/\/\?category=technology&sub_category=smartphones$/);
     await expect
       .poll(() => cardNames(page))
       .toEqual(await productsIn(page, 'technology', 'smartphones'));
-    expect(calls).toEqual(['']);
+    expect(calls).toEqual([
+      firstPage({ category: 'technology', sub_category: 'laptops' }),
+      firstPage({ category: 'technology', sub_category: 'smartphones' }),
+    ]);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -59,6 +67,19 @@ test.describe('catalogue categories', () => {
       'aria-current',
       'page',
     );
+  });
+
+  test('from an API that answers the whole list, choosing a category asks nothing new', async ({
+    page,
+  }) => {
+    const calls = listCalls(page);
+    await page.goto('/?scenario=products-unpaginated&category=technology&sub_category=laptops');
+    expect(await cardNames(page)).toEqual(await productsIn(page, 'technology', 'laptops'));
+    await categoryNav(page).getByRole('link', { name: 'Smartphones' }).click();
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(await productsIn(page, 'technology', 'smartphones'));
+    expect(calls).toEqual([firstPage({ category: 'technology', sub_category: 'laptops' })]);
   });
 
   test('a category keeps the filters and the sort, and they keep it', async ({ page }) => {

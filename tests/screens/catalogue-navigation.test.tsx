@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
-import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
-import { cardNames, expectUrl, fill, productCards } from './screen-helpers';
+import { cardNames, expectUrl, fill, productCards, productListRequests } from './screen-helpers';
 
 /** The seeded products in stock of a category (and sub-category), newest first. */
 function inCategory(category: string, subCategory?: string): string[] {
@@ -19,15 +18,9 @@ function inCategory(category: string, subCategory?: string): string[] {
     .map((product) => product.product_name);
 }
 
-/** Every product list request the app makes from now on. */
-function productListRequests(): URL[] {
-  const requests: URL[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/products') requests.push(url);
-  });
-  return requests;
-}
+/** The query of a list request for the first page of a view. */
+const firstPage = (view: Record<string, string> = {}) =>
+  `?${new URLSearchParams({ ...view, limit: '48', offset: '0' }).toString()}`;
 
 /** A category and sub-category the seed has products in stock of, as stored (lowercase). */
 function stockedSubCategory(): { category: string; subCategory: string } {
@@ -52,8 +45,9 @@ describe('catalogue categories', () => {
     const laptops = inCategory('technology', 'laptops');
     expect(laptops.length).toBeGreaterThan(0);
     expect(await cardNames()).toEqual(laptops);
-    expect(requests).toHaveLength(1);
-    expect(requests[0].search).toBe('');
+    expect(requests.map(({ search }) => search)).toEqual([
+      firstPage({ category: 'technology', sub_category: 'laptops' }),
+    ]);
 
     expect(within(categoryNav()).getByRole('link', { name: 'Laptops' })).toHaveAttribute(
       'aria-current',
@@ -62,9 +56,25 @@ describe('catalogue categories', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 
-  it('choosing a category and a sub-category requests nothing new from the server', async () => {
+  it("asks an API that pages for the chosen category's first page", async () => {
     const requests = productListRequests();
     const { user } = await renderApp('/');
+    await cardNames();
+    const { category, subCategory } = stockedSubCategory();
+    await user.click(navLink(category));
+    await waitFor(async () => expect(await cardNames()).toEqual(inCategory(category)));
+    await user.click(navLink(subCategory));
+    await waitFor(async () => expect(await cardNames()).toEqual(inCategory(category, subCategory)));
+    expect(requests.map(({ search }) => search)).toEqual([
+      firstPage(),
+      firstPage({ category }),
+      firstPage({ category, sub_category: subCategory }),
+    ]);
+  });
+
+  it('from an API that answers the whole list, choosing a category and a sub-category requests nothing new', async () => {
+    const requests = productListRequests();
+    const { user } = await renderApp('/', { scenarios: ['products-unpaginated'] });
     const all = await cardNames();
 
     const { category, subCategory } = stockedSubCategory();
@@ -78,7 +88,14 @@ describe('catalogue categories', () => {
     await user.click(within(categoryNav()).getByRole('link', { name: 'All products' }));
     await expectUrl('/');
     await waitFor(async () => expect(await cardNames()).toEqual(all));
-    expect(requests).toHaveLength(1);
+    expect(requests.map(({ search }) => search)).toEqual([firstPage()]);
+  });
+
+  it('from an API that answers the whole list, a category page picks its products from it', async () => {
+    await renderApp('/?category=technology&sub_category=laptops', {
+      scenarios: ['products-unpaginated'],
+    });
+    expect(await cardNames()).toEqual(inCategory('technology', 'laptops'));
   });
 
   it('a category combines with the filters, and Clear filters clears it too', async () => {

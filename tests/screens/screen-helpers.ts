@@ -84,6 +84,16 @@ export async function putInCart(lines: Array<{ productId: number; quantity: numb
   }
 }
 
+/** Every product list request the app makes from now on. */
+export function productListRequests(): URL[] {
+  const requests: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/products') requests.push(url);
+  });
+  return requests;
+}
+
 /** The product cards of the catalogue, in the order shown. */
 export function productCards(): HTMLElement[] {
   return screen.queryAllByRole('article');

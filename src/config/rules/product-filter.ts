@@ -38,3 +38,11 @@ export const FILTER_MESSAGES = {
   notWhole: 'Enter a whole number',
   minAboveMax: 'Min price cannot be above max price',
 } as const;
+
+/**
+ * A page of the list (a consumer request, docs/api-contract.md "Consumer requests"): `limit`
+ * entries from `offset`. The API answers a `limit` out of these bounds, or an `offset` below 0,
+ * with a 422, as it does any other bad query value.
+ */
+export const PAGE_LIMIT = { min: 1, max: 100 } as const;
+export const PAGE_OFFSET_MIN = 0;

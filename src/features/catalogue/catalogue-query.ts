@@ -9,17 +9,19 @@ import {
 } from '../../config/rules/product-filter';
 import type { CategoryName } from '../../config/rules/categories';
 import { paths } from '../../config/paths';
-import type { ProductFilters } from './api/list-products';
+import type { ProductFilters, ProductListQuery } from './api/list-products';
 import {
   categoryChoice,
   categoryFromParams,
+  categoryQuery,
   setCategoryParams,
   type CategoryChoice,
 } from './category-choice';
 
 /**
  * The catalogue's whole URL query: the list's filters, which the server applies, and the
- * category, which the catalogue applies to the response (production's list cannot filter by it).
+ * category, which an API that pages applies too; from a whole list (production's answer today)
+ * the catalogue picks it itself.
  */
 export interface CatalogueQuery {
   filters: ProductFilters;
@@ -78,6 +80,11 @@ export function filtersToParams(filters: ProductFilters): URLSearchParams {
 
 export function catalogueQueryFromParams(params: URLSearchParams): CatalogueQuery {
   return { filters: filtersFromParams(params), category: categoryFromParams(params) };
+}
+
+/** What the list is asked for a catalogue view: the filters, then the category. */
+export function listQueryOf({ filters, category }: CatalogueQuery): ProductListQuery {
+  return { ...filters, ...categoryQuery(category) };
 }
 
 /** The URL query of a catalogue view: the category first, then the filters and the sort. */

@@ -5,7 +5,7 @@ import {
   type CategoryName,
   type ProductType,
 } from '../../config/rules/categories';
-import type { ProductSummary } from './api/list-products';
+import type { ProductListQuery, ProductSummary } from './api/list-products';
 
 /**
  * The category a shopper browses, kept in the catalogue's URL as production stores it
@@ -37,9 +37,19 @@ export function setCategoryParams(params: URLSearchParams, choice?: CategoryChoi
   if (choice.subCategory) params.set(SUB_CATEGORY_PARAM, choice.subCategory);
 }
 
+/** The category as the list is asked for it: the same names as the URL's. */
+export function categoryQuery(
+  choice?: CategoryChoice,
+): Pick<ProductListQuery, 'category' | 'sub_category'> {
+  if (!choice) return {};
+  const { category, subCategory } = choice;
+  return subCategory ? { category, sub_category: subCategory } : { category };
+}
+
 /**
- * Production's list cannot filter by category, but each entry carries it: the catalogue keeps
- * the entries of the chosen one. Sub-categories are stored as sent, so case does not count.
+ * Production's list cannot filter by category, but each entry carries it: from a whole list the
+ * catalogue keeps the entries of the chosen one. Sub-categories are stored as sent, so case does
+ * not count.
  */
 export function isInCategory(product: ProductSummary, choice: CategoryChoice): boolean {
   const sameAs = (stored: string | undefined, chosen: string) => stored?.toLowerCase() === chosen;

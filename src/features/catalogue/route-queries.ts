@@ -1,18 +1,19 @@
 import { parseId } from '../../lib/ids';
 import { productQuery, type Product } from './api/get-product';
-import { productsQuery, type ProductSummary } from './api/list-products';
-import { catalogueQueryFromParams } from './catalogue-query';
+import { entriesOf, productListQuery, type ProductList } from './api/list-products';
+import { catalogueQueryFromParams, listQueryOf } from './catalogue-query';
 import { isInCategory } from './category-choice';
 
-/** The list the catalogue at an address with this query string shows. */
+/** The first page of the list the catalogue at an address with this query string shows. */
 export const catalogueListQuery = (search: URLSearchParams) =>
-  productsQuery(catalogueQueryFromParams(search).filters);
+  productListQuery(listQueryOf(catalogueQueryFromParams(search)));
 
-/** The picture of the first card the catalogue at that address shows for a list response. */
+/** The picture of the first card the catalogue at that address shows for a list answer. */
 export const firstCardPicture =
   (search: URLSearchParams) =>
-  (products: ProductSummary[]): string | undefined => {
+  (list: ProductList): string | undefined => {
     const { category } = catalogueQueryFromParams(search);
+    const products = entriesOf(list);
     const first = category
       ? products.find((product) => isInCategory(product, category))
       : products[0];

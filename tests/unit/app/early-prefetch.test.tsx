@@ -35,7 +35,7 @@ describe("a page's first query, sent before the app renders", () => {
       prefetchEarly(queryClient, new Promise(() => undefined)),
     );
     await responded;
-    expect(requests).toEqual(['/api/products?name=lamp&sort=asc']);
+    expect(requests).toEqual(['/api/products?name=lamp&sort=asc&limit=48&offset=0']);
   });
 
   it('keeps a response out of the cache until the first render has committed', async () => {
@@ -106,6 +106,8 @@ describe("a page's first query, sent before the app renders", () => {
     expect(firstCardPicture(new URLSearchParams(''))([{ ...response[0], image_url: '' }])).toBe(
       undefined,
     );
+    const page = { items: response.slice(1), total: 1, limit: 48, offset: 0 };
+    expect(firstCardPicture(new URLSearchParams('category=technology'))(page)).toBe('/p/2.svg');
   });
 
   it('the screen joins the request in flight: a product is requested once', async () => {

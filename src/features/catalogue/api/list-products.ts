@@ -1,4 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import type { SortDirection } from '../../../config/rules/product-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
@@ -14,7 +15,7 @@ export interface ProductSummary {
   product_sub_type?: string;
 }
 
-/** The catalogue query; only non-empty fields are sent. */
+/** Production's filters of the list; only non-empty fields are sent. */
 export interface ProductFilters {
   name?: string;
   min_price?: number;
@@ -23,14 +24,57 @@ export interface ProductFilters {
   sort?: SortDirection;
 }
 
-export function listProducts(filters: ProductFilters = {}) {
-  return apiRequest<ProductSummary[]>('listProducts', { query: { ...filters } });
+/**
+ * The list's query: production's filters and the category, which an API that takes the consumer
+ * request applies (docs/api-contract.md, "Consumer requests"); production ignores it today.
+ */
+export interface ProductListQuery extends ProductFilters {
+  category?: string;
+  sub_category?: string;
 }
 
-export const productsQuery = (filters: ProductFilters = {}) =>
+/** A page of the list: `limit` entries from `offset` (the consumer request). */
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+/** The answer to a page request from an API that takes it. */
+export interface ProductPage {
+  items: ProductSummary[];
+  /** How many products match the query in all. */
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * What the list answers: the page asked for, or the bare array of every product that matches
+ * production's filters (a whole list), which production answers to any request today, as it
+ * ignores the query parameters it does not know.
+ */
+export type ProductList = ProductPage | ProductSummary[];
+
+export const isWholeList = (list: ProductList | undefined): list is ProductSummary[] =>
+  Array.isArray(list);
+
+/** The products of a list answer: a page's items, or the whole list. */
+export const entriesOf = (list: ProductList): ProductSummary[] =>
+  isWholeList(list) ? list : list.items;
+
+/** Without a page, production's call of today: the whole list. */
+export function listProducts(query: ProductListQuery = {}, page?: PageRequest) {
+  return apiRequest<ProductList>('listProducts', { query: { ...query, ...page } });
+}
+
+/**
+ * The catalogue's page of the list at `offset`, as many products as the grid shows at a time.
+ * The first page is kept under the list's own key, the one the build's snapshot answers.
+ */
+export const productListQuery = (query: ProductListQuery = {}, offset = 0) =>
   queryOptions({
-    queryKey: productKeys.list(filters),
-    queryFn: () => listProducts(filters),
+    queryKey: offset ? productKeys.page(query, offset) : productKeys.list(query),
+    queryFn: () => listProducts(query, { limit: PRODUCT_GRID_PAGE_SIZE, offset }),
     retry: false,
   });
 
@@ -40,5 +84,5 @@ export const productsQuery = (filters: ProductFilters = {}) =>
  */
 export function usePrefetchProducts() {
   const queryClient = useQueryClient();
-  return (filters: ProductFilters) => void queryClient.prefetchQuery(productsQuery(filters));
+  return (query: ProductListQuery) => void queryClient.prefetchQuery(productListQuery(query));
 }

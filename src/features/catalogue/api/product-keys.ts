@@ -1,4 +1,4 @@
-import type { ProductFilters } from './list-products';
+import type { ProductListQuery } from './list-products';
 
 /**
  * The query keys of products, from the root down (TkDodo's key factory): a change to any product
@@ -7,7 +7,10 @@ import type { ProductFilters } from './list-products';
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  list: (filters: ProductFilters) => [...productKeys.lists(), filters] as const,
+  /** A list, and its first page. */
+  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
+  /** A later page of a list, from `offset`. */
+  page: (query: ProductListQuery, offset: number) => [...productKeys.list(query), offset] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: number) => [...productKeys.details(), id] as const,
 };

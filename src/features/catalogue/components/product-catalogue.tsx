@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LuX } from 'react-icons/lu';
-import { productsQuery, type ProductFilters, type ProductSummary } from '../api/list-products';
+import type { ProductFilters, ProductSummary } from '../api/list-products';
 import { narrowsList } from '../catalogue-query';
-import { isInCategory, type CategoryChoice } from '../category-choice';
+import type { CategoryChoice } from '../category-choice';
+import { useCatalogueList } from '../hooks/use-catalogue-list';
 import { ProductGrid } from './product-grid';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import styles from './product-catalogue.module.css';
 
 export interface ProductCatalogueProps {
   filters?: ProductFilters;
-  /** Keeps this category's products of the same response: choosing one requests nothing. */
+  /** The category shown: the API's pages of it, or its products picked from a whole list. */
   category?: CategoryChoice;
   /** Offered as 'Clear filters' when the filters leave no product. */
   onClearFilters?: () => void;
@@ -20,7 +20,10 @@ export interface ProductCatalogueProps {
   renderAction?: (product: ProductSummary) => ReactNode;
 }
 
-/** Loads the product list and shows it with its loading, error and empty states. */
+/**
+ * Loads the product list and shows it with its loading, error and empty states, a page at a
+ * time with 'Show more'.
+ */
 export function ProductCatalogue({
   filters = {},
   category,
@@ -28,34 +31,23 @@ export function ProductCatalogue({
   productHref,
   renderAction,
 }: ProductCatalogueProps) {
-  const { category: type, subCategory } = category ?? {};
-  // One function per category, so the selection (and the grid's cards) stay as they are.
-  const selectCategory = useCallback(
-    (products: ProductSummary[]) =>
-      type
-        ? products.filter((product) => isInCategory(product, { category: type, subCategory }))
-        : products,
-    [type, subCategory],
-  );
-  // A new filter keeps the current cards (dimmed, aria-busy) until its response arrives: no
-  // spinner flash, and cards that stay in the result are updated instead of mounted again.
   const {
-    data: response,
+    products: listed,
+    more,
     isError,
     isPlaceholderData,
-  } = useQuery({
-    ...productsQuery(filters),
-    placeholderData: keepPreviousData,
-    select: selectCategory,
+  } = useCatalogueList({
+    filters,
+    category,
   });
   // A query's response renders at once, in one task; the cards are drawn instead in a background
   // render that gives the main thread back every few milliseconds (at once, it was one long task
   // on a phone: docs/performance.md, "Start-up work on the main thread"). Until then the previous
   // cards (or the loading state) stay, marked busy.
-  const products = useDeferredValue(response);
-  const drawing = products !== response;
+  const products = useDeferredValue(listed);
+  const drawing = products !== listed;
   // A list already shown (the page's own) stays when a refresh fails; another filter's does not.
-  if (isError && (response === undefined || isPlaceholderData)) {
+  if (isError && (listed === undefined || isPlaceholderData)) {
     return <ErrorState>Failed to load products.</ErrorState>;
   }
   if (products === undefined) {
@@ -75,7 +67,12 @@ export function ProductCatalogue({
       aria-busy={isPlaceholderData || drawing}
       className={classes(styles.list, isPlaceholderData && styles.stale)}
     >
-      <ProductGrid products={products} productHref={productHref} renderAction={renderAction} />
+      <ProductGrid
+        products={products}
+        more={more}
+        productHref={productHref}
+        renderAction={renderAction}
+      />
     </div>
   );
 }

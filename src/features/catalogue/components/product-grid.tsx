@@ -1,13 +1,15 @@
-import { memo, useDeferredValue, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import type { ProductSummary } from '../api/list-products';
+import type { MoreProducts } from '../hooks/use-catalogue-list';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 import type { PictureLoading } from './product-picture';
 
 export interface ProductGridProps {
   products: ProductSummary[];
+  /** 'Show more' under the cards, while there are products beyond them. */
+  more?: MoreProducts;
   /** Where a card links to, e.g. paths.product or paths.dashboard.product. */
   productHref: (id: number) => string;
   /** An optional per-card action (the shop passes its add-to-cart button). */
@@ -60,20 +62,17 @@ const GridItem = memo(
 );
 
 /**
- * Product cards in 1 to 4 columns by width; a page of cards at a time, then 'Show more'.
+ * Product cards in 1 to 4 columns by width, then 'Show more' when there are more.
  * Pass `productHref` and `renderAction` that keep their identity between renders (module-level
  * functions), or every card renders again.
  */
-export function ProductGrid({ products, productHref, renderAction }: ProductGridProps) {
-  // Back to one page whenever the list itself changes (a new filter or sort).
-  const [shown, setShown] = useState({ products, count: PRODUCT_GRID_PAGE_SIZE });
-  const count = shown.products === products ? shown.count : PRODUCT_GRID_PAGE_SIZE;
+export function ProductGrid({ products, more, productHref, renderAction }: ProductGridProps) {
   // The first screenful renders at once; the other cards in the background, in slices that
   // leave the main thread free (rendering every card in one go was a long task on a phone:
   // docs/performance.md, "Start-up work on the main thread").
-  const rendered = useDeferredValue(count, Math.min(count, EAGER_IMAGES));
+  const rendered = useDeferredValue(products.length, Math.min(products.length, EAGER_IMAGES));
   const visible = products.slice(0, rendered);
-  const renderingRest = rendered < Math.min(count, products.length);
+  const renderingRest = rendered < products.length;
   return (
     <div className={styles.stack}>
       <ul className={styles.grid} aria-busy={renderingRest}>
@@ -87,21 +86,27 @@ export function ProductGrid({ products, productHref, renderAction }: ProductGrid
           />
         ))}
       </ul>
-      {count < products.length && (
-        <div className={styles.more}>
-          <div className={styles.moreStack}>
-            <p className={styles.count}>
-              Showing {count} of {products.length} products
-            </p>
-            <Button
-              variant="outline"
-              onClick={() => setShown({ products, count: count + PRODUCT_GRID_PAGE_SIZE })}
-            >
-              Show more
-            </Button>
-          </div>
-        </div>
-      )}
+      {more && <ShowMore shown={products.length} more={more} />}
+    </div>
+  );
+}
+
+function ShowMore({ shown, more }: { shown: number; more: MoreProducts }) {
+  return (
+    <div className={styles.more}>
+      <div className={styles.moreStack}>
+        {more.failed && (
+          <p role="alert" className={styles.count}>
+            Failed to load products.
+          </p>
+        )}
+        <p className={styles.count}>
+          Showing {shown} of {more.total} products
+        </p>
+        <Button variant="outline" loading={more.loading} onClick={more.show}>
+          Show more
+        </Button>
+      </div>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   fieldsFromFilters,
   filtersFromFields,
   hasActiveQuery,
+  listQueryOf,
   type CatalogueQuery,
 } from '../catalogue-query';
 import { CategoryNav } from '../components/category-nav';
@@ -49,7 +50,7 @@ export function CatalogueScreen() {
   const show = (next: CatalogueQuery) => {
     const params = catalogueParams(next);
     // The query the grid will request once the URL has changed, started now.
-    prefetchProducts(catalogueQueryFromParams(params).filters);
+    prefetchProducts(listQueryOf(catalogueQueryFromParams(params)));
     setSearchParams(params);
     setDialog(null);
   };

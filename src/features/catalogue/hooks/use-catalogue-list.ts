@@ -1,0 +1,157 @@
+import {
+  hashKey,
+  keepPreviousData,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
+import {
+  isWholeList,
+  productListQuery,
+  type ProductList,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductSummary,
+} from '../api/list-products';
+import { productKeys } from '../api/product-keys';
+import { listQueryOf, type CatalogueQuery } from '../catalogue-query';
+import { isInCategory } from '../category-choice';
+import { cachedWholeList, holdsWholeList, sameFilters } from '../whole-lists';
+
+/** 'Show more', while the view has products the grid does not show yet. */
+export interface MoreProducts {
+  /** How many products the view has in all. */
+  total: number;
+  show: () => void;
+  /** The next page is on its way. */
+  loading: boolean;
+  /** The next page failed; `show` asks for it again. */
+  failed: boolean;
+}
+
+export interface CatalogueList {
+  /** The view's products shown so far; undefined until the list first answers. */
+  products?: ProductSummary[];
+  more?: MoreProducts;
+  /** The list's answer failed (a list already shown stays shown unless it is a placeholder). */
+  isError: boolean;
+  /** The products are the previous view's, kept until this view's answer comes. */
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The list query whose answer a view shows: its own, except that a view whose category changed
+ * keeps the whole list it shows (picking the category in the client asks nothing new).
+ */
+function useShownQuery(query: ProductListQuery): ProductListQuery {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(query);
+  if (hashKey([shown]) === hashKey([query])) return shown;
+  const next = sameFilters(shown, query) && holdsWholeList(queryClient, shown) ? shown : query;
+  if (next !== shown) setShown(next);
+  return next;
+}
+
+/** The answer of the view's first page; a category's page draws a whole list of its filters. */
+function useFirstPage(query: ProductListQuery) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...productListQuery(query),
+    initialData: () => cachedWholeList(queryClient, query)?.products,
+    initialDataUpdatedAt: () => cachedWholeList(queryClient, query)?.updatedAt,
+    // A new view keeps the current cards (dimmed, aria-busy) until its answer arrives: no spinner
+    // flash, and cards that stay are updated instead of mounted again.
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface LaterPages {
+  pages: (ProductPage | undefined)[];
+  loading: boolean;
+  failed: boolean;
+}
+
+// Module-level, so the combined result keeps its identity while the pages do not change.
+const combinePages = (results: UseQueryResult<ProductList>[]): LaterPages => ({
+  pages: results.map(({ data }) => (data && !isWholeList(data) ? data : undefined)),
+  loading: results.some((result) => result.isFetching && result.data === undefined),
+  failed: results.some((result) => result.isError),
+});
+
+/** The pages after the first that 'Show more' asked for, when the list answers in pages. */
+function useLaterPages(query: ProductListQuery, first: ProductList | undefined, count: number) {
+  const offsets = first && !isWholeList(first) ? laterOffsets(count) : [];
+  return useQueries({
+    queries: offsets.map((offset) => productListQuery(query, offset)),
+    combine: combinePages,
+  });
+}
+
+const laterOffsets = (count: number) =>
+  Array.from({ length: count - 1 }, (_, index) => (index + 1) * PRODUCT_GRID_PAGE_SIZE);
+
+/** The products in order, each once (a product may move between pages fetched apart). */
+function joined(pages: ProductPage[]): ProductSummary[] {
+  const seen = new Set<number>();
+  return pages
+    .flatMap((page) => page.items)
+    .filter((product) => !seen.has(product.id) && seen.add(product.id));
+}
+
+/**
+ * A catalogue view's products, a grid's page at a time. From an API that answers in pages (the
+ * consumer request), the view's own pages, 'Show more' asking for the next; from a whole list
+ * (production today), the view's category picked from it and shown a page at a time.
+ */
+export function useCatalogueList(view: CatalogueQuery): CatalogueList {
+  const queryClient = useQueryClient();
+  const viewQuery = listQueryOf(view);
+  const query = useShownQuery(viewQuery);
+  const first = useFirstPage(query);
+  // Back to one page whenever the view changes (another category, filter or sort).
+  const viewHash = hashKey([viewQuery]);
+  const [asked, setAsked] = useState({ view: viewHash, pages: 1 });
+  const pageCount = asked.view === viewHash ? asked.pages : 1;
+  const later = useLaterPages(query, first.data, pageCount);
+  const { category, subCategory } = view.category ?? {};
+
+  const shown = useMemo(() => {
+    if (first.data === undefined) return undefined;
+    const inView = (products: ProductSummary[]) =>
+      category
+        ? products.filter((product) => isInCategory(product, { category, subCategory }))
+        : products;
+    if (isWholeList(first.data)) {
+      const all = inView(first.data);
+      return { products: all.slice(0, pageCount * PRODUCT_GRID_PAGE_SIZE), total: all.length };
+    }
+    const loaded = [first.data];
+    for (const page of later.pages) {
+      if (!page) break;
+      loaded.push(page);
+    }
+    const last = loaded[loaded.length - 1];
+    const hasMore = last.items.length > 0 && last.offset + last.items.length < last.total;
+    const products = inView(joined(loaded));
+    return { products, total: hasMore ? last.total : products.length };
+  }, [first.data, later.pages, category, subCategory, pageCount]);
+
+  const showMore = () => {
+    if (!later.failed) return setAsked({ view: viewHash, pages: pageCount + 1 });
+    const failed = (candidate: { state: { status: string } }) => candidate.state.status === 'error';
+    void queryClient.refetchQueries({ queryKey: productKeys.list(query), predicate: failed });
+  };
+  const more: MoreProducts | undefined =
+    shown && (shown.products.length < shown.total || later.loading || later.failed)
+      ? { total: shown.total, show: showMore, loading: later.loading, failed: later.failed }
+      : undefined;
+  return {
+    products: shown?.products,
+    more,
+    isError: first.isError,
+    isPlaceholderData: first.isPlaceholderData,
+  };
+}
