@@ -114,6 +114,7 @@ describe('provider states', () => {
       ['a product with id 1 exists', {}],
       ['the product with id 1 is sold out', {}],
       ['no product with id 999 exists', {}],
+      ['49 products of a sub-category are in stock', { category: 'tools', subCategory: 'other' }],
       ['12 orders exist', {}],
       ['an order with id 1 exists', {}],
       ['no order with id 999 exists', {}],
@@ -140,6 +141,7 @@ describe('provider states', () => {
       'a product with id 1 exists': {},
       'the product with id 1 is sold out': {},
       'no product with id 999 exists': {},
+      '49 products of a sub-category are in stock': {},
       '12 orders exist': {},
       'an order with id 1 exists': {},
       'no order with id 999 exists': {},
@@ -152,6 +154,21 @@ describe('provider states', () => {
       userId: 1,
     });
     expect(Object.keys(await older.json())).toEqual(['cookie']);
+  });
+
+  it('"49 products of a sub-category are in stock" lists a second page of them', async () => {
+    await setup('49 products of a sub-category are in stock', {
+      category: 'technology',
+      subCategory: 'laptops',
+    });
+    const path = '/api/products?category=technology&sub_category=laptops&limit=48&offset=48';
+    const page = await (await call(server.url(), 'GET', path)).json();
+    expect(page.total).toBeGreaterThanOrEqual(49);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items[0]).toMatchObject({
+      product_type: 'technology',
+      product_sub_type: 'laptops',
+    });
   });
 
   it('"a staff user is signed in": its cookie signs the verifier in', async () => {

@@ -4,6 +4,7 @@ import {
   useQueries,
   useQuery,
   useQueryClient,
+  type Query,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -141,7 +142,7 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
 
   const showMore = () => {
     if (!later.failed) return setAsked({ view: viewHash, pages: pageCount + 1 });
-    const failed = (candidate: { state: { status: string } }) => candidate.state.status === 'error';
+    const failed = (page: Query) => page.state.status === 'error';
     void queryClient.refetchQueries({ queryKey: productKeys.list(query), predicate: failed });
   };
   const more: MoreProducts | undefined =
