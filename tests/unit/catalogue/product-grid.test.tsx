@@ -48,7 +48,7 @@ describe('ProductGrid', () => {
     expect(screen.getByText('BAM: 99.00')).toBeInTheDocument();
   });
 
-  it('fetches the first picture ahead of the rest, the first screenful at once, the others when scrolled near', async () => {
+  it('fetches the first picture ahead of the rest, the others once near the screen', async () => {
     const many = Array.from({ length: 10 }, (_, index) => ({ ...products[0], id: index + 1 }));
     render(grid(many, () => null));
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(10));
@@ -56,15 +56,14 @@ describe('ProductGrid', () => {
     for (const picture of pictures) {
       expect(picture).toHaveAttribute('width', '400');
       expect(picture).toHaveAttribute('height', '300');
+      // jsdom has no IntersectionObserver: every card counts as near the screen at once.
+      expect(picture).toHaveAttribute('src', products[0].image_url);
     }
     const [first, ...others] = pictures;
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
-    for (const picture of others.slice(0, 7)) {
+    for (const picture of others) {
       expect(picture).not.toHaveAttribute('fetchpriority');
-      expect(picture).toHaveAttribute('loading', 'eager');
-    }
-    for (const picture of others.slice(7)) {
       expect(picture).toHaveAttribute('loading', 'lazy');
       expect(picture).toHaveAttribute('decoding', 'async');
     }

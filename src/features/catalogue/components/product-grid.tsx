@@ -16,15 +16,16 @@ export interface ProductGridProps {
   renderAction?: (product: ProductSummary) => ReactNode;
 }
 
-/** The cards of a first screenful (two rows of four) load their pictures at once. */
-const EAGER_IMAGES = 8;
+/** The cards of a first screenful (two rows of four), rendered first. */
+const FIRST_SCREENFUL = 8;
 
 /**
  * The first card's picture is the largest paint at every width (the cards are all one size, and
- * a picture painted later as large does not replace it), so it is fetched ahead of the rest.
+ * a picture painted later as large does not replace it), so it is fetched ahead of the rest;
+ * the others as they come near the screen.
  */
 const pictureLoading = (index: number): PictureLoading =>
-  index === 0 ? 'priority' : index < EAGER_IMAGES ? 'eager' : 'lazy';
+  index === 0 ? 'priority' : 'near-screen';
 
 interface GridItemProps {
   product: ProductSummary;
@@ -70,7 +71,7 @@ export function ProductGrid({ products, more, productHref, renderAction }: Produ
   // The first screenful renders at once; the other cards in the background, in slices that
   // leave the main thread free (rendering every card in one go was a long task on a phone:
   // docs/performance.md, "Start-up work on the main thread").
-  const rendered = useDeferredValue(products.length, Math.min(products.length, EAGER_IMAGES));
+  const rendered = useDeferredValue(products.length, Math.min(products.length, FIRST_SCREENFUL));
   const visible = products.slice(0, rendered);
   const renderingRest = rendered < products.length;
   return (

@@ -1,13 +1,18 @@
+import { useCallback } from 'react';
+import { whenNearScreen } from '../../../lib/near-screen';
 import type { ProductSummary } from '../api/list-products';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import styles from './product-picture.module.css';
 
 /**
- * When a picture loads: `priority` for the page's largest paint (fetched at once, ahead of the
- * others), `eager` for the rest of the first screenful, `lazy` for the pictures below it
- * (fetched when scrolled near, decoded off the main thread).
+ * When a picture loads: `priority` for the page's largest paint (in the page's HTML, fetched at
+ * once, ahead of the others), `near-screen` for the rest: fetched once the app runs and the card
+ * is within half a screen of the viewport. A browser's own `loading="lazy"` fetches every picture
+ * within several screens of it, and each stored photo weighs up to 300 KB: on a phone that was
+ * ten pictures, 2.4 MB, for the two cards a first screen shows (docs/performance.md, "Pictures
+ * as uploaded and as stored").
  */
-export type PictureLoading = 'priority' | 'eager' | 'lazy';
+export type PictureLoading = 'priority' | 'near-screen';
 
 interface ProductPictureProps {
   product: Pick<ProductSummary, 'image_url' | 'product_name'>;
@@ -21,17 +26,37 @@ interface ProductPictureProps {
  * (docs/performance.md, "Pictures and layout").
  */
 export function ProductPicture({ product, loading }: ProductPictureProps) {
-  if (!product.image_url) return <ProductImagePlaceholder name={product.product_name} />;
+  const url = product.image_url;
+  const showWhenNear = useCallback(
+    (image: HTMLImageElement) =>
+      whenNearScreen(image, () => {
+        image.src = url;
+      }),
+    [url],
+  );
+  if (!url) return <ProductImagePlaceholder name={product.product_name} />;
+  if (loading === 'priority') {
+    return (
+      <img
+        src={url}
+        alt={product.product_name}
+        width={400}
+        height={300}
+        className={styles.picture}
+        loading="eager"
+        fetchPriority="high"
+      />
+    );
+  }
   return (
     <img
-      src={product.image_url}
+      ref={showWhenNear}
       alt={product.product_name}
       width={400}
       height={300}
       className={styles.picture}
-      loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      decoding={loading === 'lazy' ? 'async' : undefined}
-      fetchPriority={loading === 'priority' ? 'high' : undefined}
+      loading="lazy"
+      decoding="async"
     />
   );
 }
