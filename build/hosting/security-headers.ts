@@ -80,12 +80,21 @@ export function securityHeaders(settings: HeaderSettings, hashes: Iterable<strin
 
 const GENERATED = 'Written by the build (build/hosting/): regenerate, never edit.';
 
-/** `_headers` (Netlify, Cloudflare Pages): the headers on every address. */
+/**
+ * Files named by their content (Vite's assets, the product pages' stylesheet) never change, so
+ * they are cached for good, as deploy/nginx/ caches them: a product page's stylesheet is then
+ * one request per visitor, not per page.
+ */
+const HASHED_FILES_CACHE = 'public, max-age=31536000, immutable';
+
+/** `_headers` (Netlify, Cloudflare Pages): the headers on every address; hashed files' cache. */
 export function headersFile(headers: readonly Header[]): string {
   return [
     `# ${GENERATED}`,
     '/*',
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    '/assets/*',
+    `  Cache-Control: ${HASHED_FILES_CACHE}`,
     '',
   ].join('\n');
 }

@@ -7,6 +7,7 @@ import { afterPaintChunksScript } from '../plugins/after-paint-chunks.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { pageHeadTags } from './page-head.ts';
 import { addressPattern, pageHtml, splitTemplate } from './page-html.ts';
+import { sharedStylesheet, withStylesheetLinked } from './page-stylesheet.ts';
 import { readSnapshot } from './read-snapshot.ts';
 
 /**
@@ -22,6 +23,8 @@ interface PageToWrite {
   /** The address drawn, when the route has parameters. */
   address?: string;
   params?: Record<string, string>;
+  /** Links the shared stylesheet instead of carrying it: a page written for each product. */
+  linksStylesheet?: boolean;
 }
 
 const PAGES: PageToWrite[] = [
@@ -39,6 +42,7 @@ const PAGES: PageToWrite[] = [
 const productPage = (id: number): PageToWrite => ({
   route: paths.product(id),
   file: `${paths.product(id).slice(1)}.html`,
+  linksStylesheet: true,
 });
 
 export interface PrerenderSettings {
@@ -122,6 +126,12 @@ export function prerenderPages(settings: PrerenderSettings = {}): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const template = splitTemplate(String(index.source));
+      const stylesheet = sharedStylesheet(template.before);
+      // The pages written once per product link the stylesheet; the others carry it.
+      const linkedTemplate = {
+        ...template,
+        before: withStylesheetLinked(template.before, `${config.base}${stylesheet.fileName}`),
+      };
       const renderer = await startRenderer(config, define);
       try {
         const snapshot = await readSnapshot(settings.snapshot, renderer, (message) =>
@@ -146,7 +156,7 @@ export function prerenderPages(settings: PrerenderSettings = {}): Plugin {
           // product.html stands for many addresses: it names none of them as its own.
           const canonicalUrl = page.params ? undefined : siteUrl(path);
           const tags = pageHeadTags({ ...rendered, canonicalUrl });
-          const source = pageHtml(template, {
+          const source = pageHtml(page.linksStylesheet ? linkedTemplate : template, {
             address: addressPattern(config.base, page.route, page.params),
             html: rendered.html,
             title: tags.title,
@@ -156,6 +166,13 @@ export function prerenderPages(settings: PrerenderSettings = {}): Plugin {
           });
           if (page.file === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: page.file, source });
+        }
+        if (productIds.length) {
+          this.emitFile({
+            type: 'asset',
+            fileName: stylesheet.fileName,
+            source: stylesheet.source,
+          });
         }
         const sitemapUrl = siteUrl('/sitemap.xml');
         this.emitFile({

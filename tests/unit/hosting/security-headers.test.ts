@@ -82,6 +82,14 @@ describe('the security headers a build writes', () => {
       expect(files[NGINX_HEADERS_FILE]).toContain(`add_header ${name} "${value}" always;`);
     }
   });
+
+  it('caches the hashed files for good, and only them', async () => {
+    const files = await buildFiles();
+    expect(files[HEADERS_FILE]).toContain(
+      '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
+    expect(new Map(readHeadersFile(files[HEADERS_FILE])).has('Cache-Control')).toBe(false);
+  });
 });
 
 describe('contentSecurityPolicy', () => {
