@@ -4,10 +4,11 @@ import type { Machine } from './machine';
 import type { MainThreadFigures } from './main-thread';
 import type { PageFigures } from './page';
 import type { PictureFigures } from './photo-catalogue';
+import type { PictureFormFigures } from './picture-form';
 import type { ServerFigures } from './server';
 import type { TableRow } from './table-cells';
 
-export const PARTS = ['page', 'cpu', 'lighthouse', 'server'] as const;
+export const PARTS = ['page', 'cpu', 'lighthouse', 'form', 'server'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BuildResults {
@@ -15,6 +16,8 @@ export interface BuildResults {
   /** The main thread's split, a Lighthouse page each (bench/main-thread.ts). */
   cpu?: MainThreadFigures[];
   lighthouse?: LighthouseFigures[];
+  /** Typing in the create form while a photo is prepared (bench/picture-form.ts; the demo). */
+  form?: PictureFormFigures[];
 }
 
 /** bench/results.json: the figures of each build, the mock server's, and the table made of them. */

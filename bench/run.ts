@@ -1,4 +1,4 @@
-// npm run bench [-- --only=page,cpu,lighthouse,server] [-- --builds=production,demo,…]: builds
+// npm run bench [-- --only=page,cpu,lighthouse,form,server] [-- --builds=production,demo,…]: builds
 // the production (real-mode) bundle and the demo (and the references asked for), serves each,
 // measures, and writes bench/results.json with one table of them all (a partial run replaces
 // only its parts there). Not part of npm test: it takes minutes and wants a quiet machine.
@@ -19,6 +19,7 @@ import {
 import { benchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { describeMachine, finishMachine, machineLine } from './machine';
 import { benchMainThread } from './main-thread';
+import { benchPictureForm } from './picture-form';
 import { benchPage, NETWORKS, type NetworkName, type PageFigures } from './page';
 import {
   makePhotoCatalogue,
@@ -210,7 +211,13 @@ async function measureLighthouse(build: BenchBuild) {
   return reports;
 }
 
-for (const build of wanted('page') || wanted('cpu') || wanted('lighthouse') ? builds : []) {
+async function measurePictureForm(build: BenchBuild) {
+  console.info(`${build.name}: typing while a phone photo is prepared…`);
+  return withBrowser((browser) => build.serve((site) => benchPictureForm(browser, site)));
+}
+
+const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form'];
+for (const build of buildParts.some(wanted) ? builds : []) {
   console.info(`${build.name}: building into ${build.outDir}/…`);
   const built = await attempt(`${build.name} build`, async () => {
     build.build();
@@ -231,6 +238,10 @@ for (const build of wanted('page') || wanted('cpu') || wanted('lighthouse') ? bu
     store('cpu', await attempt(`${build.name} cpu`, () => measureMainThread(build)));
   if (wanted('lighthouse')) {
     store('lighthouse', await attempt(`${build.name} lighthouse`, () => measureLighthouse(build)));
+  }
+  // Staff's create form needs the demo's in-browser mock: its sign-in and its bucket.
+  if (wanted('form') && build.name === 'demo') {
+    store('form', await attempt(`${build.name} form`, () => measurePictureForm(build)));
   }
   results.builds[build.name] = figures;
 }

@@ -2,6 +2,7 @@ import { Box, Button, FileUpload, Icon, Image, Stack, Text } from '@chakra-ui/re
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LuImageUp } from 'react-icons/lu';
 import { FilePreviewImage } from './file-preview-image';
+import { type ProgressSource, useProgress } from '../lib/progress-source';
 import { PercentProgress } from './percent-progress';
 
 export interface ImageDropZoneProps {
@@ -11,8 +12,8 @@ export interface ImageDropZoneProps {
   file: File | null;
   /** A line under the preview, e.g. what the chosen file became. */
   caption?: string;
-  /** While a chosen file is being made ready: its name and how far along, in percent. */
-  preparing?: { name: string; percent: number } | null;
+  /** While a chosen file is being made ready: its name and how far along. */
+  preparing?: { name: string; progress: ProgressSource } | null;
   /** Why the chosen file was refused; shown on the drop zone, in its place. */
   problem?: string | null;
   /** The file the user chose (or null when removed). */
@@ -78,6 +79,11 @@ function useFocusFollowsSwap(root: RefObject<HTMLElement | null>, showing: Showi
   }, [root, showing]);
 }
 
+/** The chosen file's preparation: only this renders as its percent changes. */
+function Preparing({ name, progress }: { name: string; progress: ProgressSource }) {
+  return <PercentProgress label={`Preparing ${name}`} percent={useProgress(progress)} />;
+}
+
 /** One image, chosen by click or drag and drop, with a preview and a Remove button. */
 export function ImageDropZone({
   label,
@@ -131,7 +137,7 @@ export function ImageDropZone({
       )}
       {showing === 'preparing' && preparing && (
         <Box data-preparing="" tabIndex={-1} borderWidth="1px" rounded="md" p="4">
-          <PercentProgress label={`Preparing ${preparing.name}`} percent={preparing.percent} />
+          <Preparing name={preparing.name} progress={preparing.progress} />
         </Box>
       )}
       {showing === 'choose' && (rejected || problem) && (

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createProgressSource, type ProgressSource } from '../../../lib/progress-source';
 import { PICTURE_PROBLEMS, PictureProblem } from './picture-problems';
 import { preparePicture, type PreparedPicture } from './prepare-picture';
 
 /** Where the chosen picture is: none, being prepared, ready to store, or refused with a reason. */
 export type PictureChoice =
   | { status: 'none' }
-  | { status: 'preparing'; name: string; percent: number }
+  | { status: 'preparing'; name: string; progress: ProgressSource }
   | { status: 'ready'; picture: PreparedPicture }
   | { status: 'refused'; problem: string };
 
@@ -35,11 +36,9 @@ export function usePictureChoice(onPrepared: (file: File | null) => void) {
     }
     const job = new AbortController();
     running.current = job;
-    setChoice({ status: 'preparing', name: file.name, percent: 0 });
-    const onProgress = (percent: number) => {
-      if (!job.signal.aborted) setChoice({ status: 'preparing', name: file.name, percent });
-    };
-    preparePicture(file, { onProgress, signal: job.signal }).then(
+    const progress = createProgressSource();
+    setChoice({ status: 'preparing', name: file.name, progress });
+    preparePicture(file, { onProgress: progress.set, signal: job.signal }).then(
       (picture) => {
         if (job.signal.aborted) return;
         setChoice({ status: 'ready', picture });
