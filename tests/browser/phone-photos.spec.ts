@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, signInAsStaff, test } from './fixtures';
 import { drawPhoto, GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from './phone-photo';
 import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
@@ -28,6 +29,7 @@ test.describe('pictures as a phone takes them', () => {
     await choosePhonePhoto(page, photo);
     // What will be stored is shown before it is: upright, with its size beside the photo's.
     await expect(page.getByText(/^\d\.\d MB photo → \d+ KB$/)).toBeVisible();
+    await expectNoAxeViolations(page, 'create product, a photo ready to store');
     const previewSize = await page
       .getByRole('img', { name: 'Product image preview' })
       .evaluate((img: HTMLImageElement) => ({
@@ -148,6 +150,7 @@ test.describe('files that cannot be a picture are refused when chosen', () => {
       await expect(page.getByLabel('Price (BAM)')).toHaveValue('49.9');
       await expect(page.getByRole('button', { name: 'Product image' })).toBeVisible();
       expect(createCalls).toEqual([]);
+      await expectNoAxeViolations(page, `create product, ${kind} refused`);
     });
   }
 });
