@@ -59,6 +59,10 @@ async function expectNoNameSharedByTwoTargets(page: Page, screen: string): Promi
   expect(shared, `links of ${screen} with one name and several targets`).toEqual([]);
 }
 
+// Each test here checks several states at two widths with axe, work that a slower machine
+// stretches in proportion: three times the default time.
+test.describe.configure({ timeout: 90_000 });
+
 const categoryNav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 
 test.describe('shopper screens', () => {
