@@ -21,6 +21,7 @@ export default defineConfig(({ mode }) => {
   const settings = readEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), BASE_URL: base });
   // SNAPSHOT_API_URL and SITE_URL: for the build only, never in the browser's code.
   const build = readBuildSettings(loadEnv(mode, process.cwd(), ['SNAPSHOT_', 'SITE_']), settings);
+  const prerender = prerenderPages(build);
   return {
     base,
     plugins: [
@@ -34,12 +35,16 @@ export default defineConfig(({ mode }) => {
       holdEarlyTapsInHead(),
       preloadFirstLoadChunks(),
       inlineStylesheet(),
-      prerenderPages(build),
-      // After prerenderPages: the CSP holds the hashes of the pages' inline scripts.
-      securityHeaderFiles({
-        apiBaseUrl: settings.mode === 'real' ? settings.apiBaseUrl : '',
-        storageEmulatorHost: settings.firebase.storageEmulatorHost,
-      }),
+      prerender,
+      // After prerenderPages: the CSP holds the hashes of the pages' inline scripts, the
+      // product pages' too, which it writes straight to disk.
+      securityHeaderFiles(
+        {
+          apiBaseUrl: settings.mode === 'real' ? settings.apiBaseUrl : '',
+          storageEmulatorHost: settings.firebase.storageEmulatorHost,
+        },
+        prerender.api.inlineScriptsOnDisk,
+      ),
     ],
     css: {
       // The same class names in the prerender (Vite's SSR loader) as in the built stylesheet.

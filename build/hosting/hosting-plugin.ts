@@ -18,10 +18,14 @@ export const NGINX_HEADERS_FILE = '_headers.nginx.conf';
 
 /**
  * Writes the security headers next to the built pages, once every page is written (after
- * prerenderPages, so its inline scripts are there to hash), and has `vite preview` send them,
- * so the browser tests run under the policy a host sends.
+ * prerenderPages, so its inline scripts are there to hash: the bundle's pages', and
+ * `scriptsOutsideBundle`, those of the pages it wrote straight to disk), and has `vite preview`
+ * send them, so the browser tests run under the policy a host sends.
  */
-export function securityHeaderFiles(settings: HeaderSettings): Plugin {
+export function securityHeaderFiles(
+  settings: HeaderSettings,
+  scriptsOutsideBundle: () => Iterable<string> = () => [],
+): Plugin {
   return {
     name: 'webshop-security-headers',
     enforce: 'post',
@@ -31,6 +35,7 @@ export function securityHeaderFiles(settings: HeaderSettings): Plugin {
         const hashes = Object.values(bundle)
           .filter((output) => output.type === 'asset' && output.fileName.endsWith('.html'))
           .flatMap((page) => inlineScripts(String(page.type === 'asset' ? page.source : '')))
+          .concat([...scriptsOutsideBundle()])
           .map(scriptHash);
         const headers = securityHeaders(settings, hashes);
         this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(headers) });

@@ -1,6 +1,19 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { HtmlTagDescriptor } from 'vite';
 import { AFTER_PAINT_CHUNKS_ATTRIBUTE } from '../../src/app/modulepreload-tags.ts';
+
+/** The chunks `fileNames` and every chunk they import statically. */
+export function chunksWithImports(bundle: OutputBundle, fileNames: Iterable<string>): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(add);
+  };
+  [...fileNames].forEach(add);
+  return [...files];
+}
 
 /** A page's list of chunks to preload after its first paint, as HTML (JSON no browser runs). */
 export function afterPaintChunksScript(hrefs: string[]): string {
@@ -20,15 +33,7 @@ export function afterPaintChunksTag(
   base: string,
   html: string,
 ): HtmlTagDescriptor[] {
-  const files = new Set<string>();
-  const add = (fileName: string) => {
-    const chunk = bundle[fileName] as OutputChunk | undefined;
-    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
-    files.add(fileName);
-    chunk.imports.forEach(add);
-  };
-  [...fileNames].forEach(add);
-  const hrefs = [...files]
+  const hrefs = chunksWithImports(bundle, fileNames)
     .filter((file) => !html.includes(`${base}${file}"`))
     .map((file) => `${base}${file}`);
   if (!hrefs.length) return [];

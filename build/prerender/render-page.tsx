@@ -14,8 +14,7 @@ import {
   prefetchRouteData,
 } from '../../src/app/router';
 import { pageDataScript } from './page-data-script';
-import { answerFromSnapshot } from '../snapshot/snapshot-answers';
-import type { ApiSnapshot } from '../snapshot/take-snapshot';
+import { answerFromSnapshot, type PageSnapshot } from '../snapshot/snapshot-answers';
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -34,7 +33,7 @@ export interface RenderedPage {
  * the API when there is one. The public pages are drawn by static stylesheets, so no styles are
  * collected at render time.
  */
-export async function renderPage(path: string, snapshot?: ApiSnapshot): Promise<RenderedPage> {
+export async function renderPage(path: string, snapshot?: PageSnapshot): Promise<RenderedPage> {
   const url = `${basename.replace(/\/$/, '')}${path}`;
   const queryClient = createQueryClient();
   if (snapshot) prefetchRouteData(url, answerFromSnapshot(queryClient, snapshot));

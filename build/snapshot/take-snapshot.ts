@@ -1,15 +1,24 @@
 import type { ProductResponse, ProductSummary } from '../../src/features/catalogue';
 import { endpointPath } from '../../src/config/endpoints';
 import { isWakingStatus } from '../../src/lib/server-waking';
+import { getJson } from './get-json';
 
-/** The API's public data as the build read it: what the catalogue and product pages show. */
+/** A product's details as the API answers them, for the product asked for. */
+export interface ProductDetails {
+  product: ProductResponse & { id: number };
+}
+
+/**
+ * The API's public data as the build reads it: the catalogue's list at once, and each listed
+ * product's details when its page is drawn, so that the build never holds them all.
+ */
 export interface ApiSnapshot {
-  /** When it was read (ms since 1970): the app asks the API again for anything older at once. */
+  /** When the list was read (ms since 1970): the app asks the API again at once. */
   takenAt: number;
   /** The catalogue's list without filters, as the API answered it. */
   products: ProductSummary[];
-  /** Each listed product's details response, by id. */
-  details: Record<number, { product: ProductResponse }>;
+  /** One product's details; none when the API does not answer them (its page is not drawn). */
+  details: (id: number) => Promise<ProductDetails | undefined>;
 }
 
 export interface SnapshotTiming {
@@ -26,9 +35,6 @@ export const SNAPSHOT_TIMING: SnapshotTiming = {
   requestTimeoutMs: 30_000,
 };
 
-/** Read so many product details at a time. */
-const DETAIL_READS_AT_ONCE = 6;
-
 class Unreachable extends Error {}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -39,13 +45,13 @@ const isListEntry = (value: unknown): value is ProductSummary =>
 
 /** A refused connection or an unknown host: nothing is there to wake. */
 function refusedOutright(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code = (error as { code?: string } | null)?.code;
   return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
 }
 
 /**
  * GETs one path as JSON. A sleeping API's answers (502, 503, 504, or none in time) are tried
- * again until the wake window ends; any other failure ends the snapshot.
+ * again until `wakeBy`; any other failure throws.
  */
 async function readJson(
   apiUrl: string,
@@ -56,15 +62,10 @@ async function readJson(
   for (;;) {
     let reason: string;
     try {
-      const response = await fetch(`${apiUrl}${path}`, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(timing.requestTimeoutMs),
-      });
-      if (response.ok) return await response.json();
-      if (!isWakingStatus(response.status)) {
-        throw new Unreachable(`GET ${path} answered ${response.status}`);
-      }
-      reason = `GET ${path} answered ${response.status}`;
+      const { status, body } = await getJson(`${apiUrl}${path}`, timing.requestTimeoutMs);
+      if (body !== undefined) return body;
+      if (!isWakingStatus(status)) throw new Unreachable(`GET ${path} answered ${status}`);
+      reason = `GET ${path} answered ${status}`;
     } catch (error) {
       if (error instanceof Unreachable) throw error;
       if (refusedOutright(error)) throw new Unreachable(`nothing answers at ${apiUrl}`);
@@ -77,45 +78,42 @@ async function readJson(
   }
 }
 
-/** Runs `read` over `items`, a few at a time. */
-async function inBatches<Item, Result>(
-  items: Item[],
-  read: (item: Item) => Promise<Result>,
-): Promise<Result[]> {
-  const results: Result[] = [];
-  for (let start = 0; start < items.length; start += DETAIL_READS_AT_ONCE) {
-    results.push(
-      ...(await Promise.all(items.slice(start, start + DETAIL_READS_AT_ONCE).map(read))),
-    );
-  }
-  return results;
-}
-
 export type SnapshotResult = { snapshot: ApiSnapshot } | { failure: string };
 
+/** `id`'s details from the API at `base`, once it is awake; none on any failure. */
+async function readDetails(base: string, id: number, timing: SnapshotTiming) {
+  try {
+    const path = endpointPath('getProduct', { id });
+    const response = await readJson(base, path, timing, Date.now() + timing.wakeWindowMs);
+    const matches = isObject(response) && isObject(response.product) && response.product.id === id;
+    return matches ? (response as unknown as ProductDetails) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Reads the catalogue and every listed product from the API at `apiUrl`, waiting for it to wake.
- * Never throws: a failure is returned in words, for the build's warning.
+ * Reads the catalogue's list from the API at `apiUrl`, waiting for it to wake; the snapshot reads
+ * each product's details when asked. Never throws: a failure is returned in words, for the
+ * build's warning.
  */
 export async function takeSnapshot(
   apiUrl: string,
   timing: SnapshotTiming = SNAPSHOT_TIMING,
 ): Promise<SnapshotResult> {
   const takenAt = Date.now();
-  const wakeBy = takenAt + timing.wakeWindowMs;
   const base = apiUrl.replace(/\/+$/, '');
   try {
-    const list = await readJson(base, endpointPath('listProducts'), timing, wakeBy);
+    const list = await readJson(
+      base,
+      endpointPath('listProducts'),
+      timing,
+      takenAt + timing.wakeWindowMs,
+    );
     if (!Array.isArray(list) || !list.every(isListEntry)) {
       return { failure: `GET ${endpointPath('listProducts')} did not answer a product list` };
     }
-    const details: ApiSnapshot['details'] = {};
-    await inBatches(list, async ({ id }) => {
-      const response = await readJson(base, endpointPath('getProduct', { id }), timing, wakeBy);
-      if (isObject(response) && isObject(response.product) && response.product.id === id) {
-        details[id] = response as { product: ProductResponse };
-      }
-    });
+    const details = (id: number) => readDetails(base, id, timing);
     return { snapshot: { takenAt, products: list, details } };
   } catch (error) {
     return { failure: (error as Error).message };

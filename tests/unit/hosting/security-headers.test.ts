@@ -38,7 +38,7 @@ const extraPage: Plugin = {
 };
 
 /** Builds a tiny app with the plugin after a page-writing one; every output file by name. */
-async function buildFiles() {
+async function buildFiles(scriptsOutsideBundle?: () => Iterable<string>) {
   const root = mkdtempSync(join(tmpdir(), 'webshop-headers-'));
   roots.push(root);
   writeFileSync(join(root, 'index.html'), INDEX);
@@ -48,7 +48,7 @@ async function buildFiles() {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [extraPage, securityHeaderFiles(settings)],
+    plugins: [extraPage, securityHeaderFiles(settings, scriptsOutsideBundle)],
     build: { write: false },
   })) as Rolldown.RolldownOutput;
   return Object.fromEntries(
@@ -81,6 +81,13 @@ describe('the security headers a build writes', () => {
     for (const [name, value] of headers) {
       expect(files[NGINX_HEADERS_FILE]).toContain(`add_header ${name} "${value}" always;`);
     }
+  });
+
+  it('hashes the inline scripts of the pages written outside the bundle too', async () => {
+    const files = await buildFiles(() => ['onDisk()']);
+    const policy = new Map(readHeadersFile(files[HEADERS_FILE])).get('Content-Security-Policy');
+    expect(policy).toContain(hashOf('onDisk()'));
+    expect(policy).toContain(hashOf('var a = 1;'));
   });
 
   it('caches the hashed files for good, and only them', async () => {
