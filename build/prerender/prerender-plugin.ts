@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuildSettings } from '../../src/config/read-build-settings.ts';
-import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { robotsTxt, SITEMAP_FILE, sitemapFiles } from './crawler-files.ts';
 import { pageDrawer } from './draw-page.ts';
 import { splitTemplate } from './page-html.ts';
 import { sharedStylesheet } from './page-stylesheet.ts';
@@ -21,7 +21,7 @@ export interface PrerenderPlugin extends Plugin {
  * Writes the guest layout and each public page's first render into the built HTML, so a phone
  * paints the page before the JavaScript arrives (src/app/start.tsx hydrates it), with its own
  * title, description and, for a product, its link preview and schema.org data; and robots.txt,
- * with sitemap.xml when the site's address is known. With a snapshot of the API, `/` shows its
+ * with the sitemap when the site's address is known. With a snapshot of the API, `/` shows its
  * catalogue and each product of it gets a page of its own, `product/<id>.html`.
  */
 export function prerenderPages(settings: BuildSettings = {}): PrerenderPlugin {
@@ -81,14 +81,15 @@ export function prerenderPages(settings: BuildSettings = {}): PrerenderPlugin {
             );
           }
         }
-        const sitemapUrl = siteUrl('/sitemap.xml');
+        const sitemapUrl = siteUrl(`/${SITEMAP_FILE}`);
         const robots = robotsTxt(config.base, sitemapUrl);
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots });
-        if (sitemapUrl) {
-          const source = sitemapXml((path) => siteUrl(path)!, productIds);
-          this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source });
-        } else {
-          this.warn('SITE_URL is not set: no sitemap.xml, and no canonical addresses.');
+        if (!sitemapUrl) {
+          this.warn('SITE_URL is not set: no sitemap, and no canonical addresses.');
+          return;
+        }
+        for (const file of sitemapFiles((path) => siteUrl(path)!, productIds)) {
+          this.emitFile({ type: 'asset', ...file });
         }
       } finally {
         await close();

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { readBuildSettings } from '../../../src/config/read-build-settings';
 import { readEnv } from '../../../src/config/read-env';
-import { robotsTxt, sitemapXml } from '../../../build/prerender/crawler-files';
+import {
+  categoryPaths,
+  robotsTxt,
+  SITEMAP_FILE,
+  SITEMAP_MAX_URLS,
+  sitemapFiles,
+} from '../../../build/prerender/crawler-files';
 import { pageHeadTags, productJsonLd } from '../../../build/prerender/page-head';
 import type { Product } from '../../../src/features/catalogue';
 
@@ -53,7 +59,7 @@ describe('a product page: link preview and schema.org data', () => {
   });
 });
 
-describe('robots.txt and sitemap.xml', () => {
+describe('robots.txt and the sitemap', () => {
   it('keeps the private pages out and names the sitemap only when the site is known', () => {
     const robots = robotsTxt('/shop/', 'https://shop.example/shop/sitemap.xml');
     expect(robots).toContain('Disallow: /shop/dashboard\n');
@@ -63,13 +69,53 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists the home page, the category pages and every product, escaped', () => {
-    const xml = sitemapXml((path) => `https://shop.example${path}`, [1, 2]);
+    const [sitemap, ...more] = sitemapFiles((path) => `https://shop.example${path}`, [1, 2]);
+    expect(more).toEqual([]);
+    expect(sitemap.fileName).toBe('sitemap.xml');
+    const xml = sitemap.source;
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>https://shop.example/</loc>');
     expect(xml).toContain('<loc>https://shop.example/?category=tools</loc>');
     expect(xml).toContain(
       '<loc>https://shop.example/?category=accessories&amp;sub_category=bags%20%26%20backpacks</loc>',
     );
     expect(xml).toContain('<loc>https://shop.example/product/2</loc>');
+  });
+
+  it('past 50,000 addresses, is an index of sitemaps of at most 50,000 each', () => {
+    const productIds = Array.from({ length: SITEMAP_MAX_URLS }, (_, index) => index + 1);
+    const files = sitemapFiles((path) => `https://shop.example${path}`, productIds);
+    const [index, ...sitemaps] = files;
+    expect(index.fileName).toBe(SITEMAP_FILE);
+    expect(index.source).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(sitemaps.map(({ fileName }) => fileName)).toEqual(['sitemap-1.xml', 'sitemap-2.xml']);
+    for (const { fileName } of sitemaps) {
+      expect(index.source).toContain(
+        `<sitemap><loc>https://shop.example/${fileName}</loc></sitemap>`,
+      );
+    }
+    const urls = sitemaps.map(({ source }) =>
+      [...source.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map(([, url]) => url),
+    );
+    expect(urls[0]).toHaveLength(SITEMAP_MAX_URLS);
+    // Every address once: the home page, the category pages, every product.
+    expect(new Set(urls.flat()).size).toBe(urls.flat().length);
+    expect(urls.flat()).toHaveLength(1 + categoryPaths().length + SITEMAP_MAX_URLS);
+  });
+
+  it('stays one file up to the limit, and splits one address past it', () => {
+    const site = (path: string) => `https://shop.example${path}`;
+    const limit = 1 + categoryPaths().length + 2;
+    expect(sitemapFiles(site, [1, 2], limit).map(({ fileName }) => fileName)).toEqual([
+      'sitemap.xml',
+    ]);
+    expect(sitemapFiles(site, [1, 2, 3], limit).map(({ fileName }) => fileName)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+    ]);
   });
 });
 
