@@ -4,7 +4,7 @@ import {
   DEFAULT_SEED_PRODUCTS,
   MAX_API_WAKE_SECONDS,
   MAX_LATENCY_MS,
-  MAX_SEED_PRODUCTS,
+  MAX_SERVER_SEED_PRODUCTS,
   parseWholeSetting,
 } from '../settings';
 import { DEFAULT_CORS_ORIGINS } from './cors';
@@ -80,7 +80,7 @@ export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOpt
       environment.MOCK_SEED_PRODUCTS,
       'MOCK_SEED_PRODUCTS',
       DEFAULT_SEED_PRODUCTS,
-      MAX_SEED_PRODUCTS,
+      MAX_SERVER_SEED_PRODUCTS,
     ),
     corsOrigins: origins?.length ? origins : DEFAULT_CORS_ORIGINS,
     accessTokenTtlSeconds: accessTtl(environment.MOCK_ACCESS_TTL_SECONDS),

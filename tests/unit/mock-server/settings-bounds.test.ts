@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createScenarioControl, unknownScenarios } from '../../../mocks/scenarios';
 import { readServerOptions } from '../../../mocks/server/options';
-import { MAX_LATENCY_MS, MAX_SEED_PRODUCTS, parseWholeSetting } from '../../../mocks/settings';
+import {
+  MAX_LATENCY_MS,
+  MAX_SEED_PRODUCTS,
+  MAX_SERVER_SEED_PRODUCTS,
+  parseWholeSetting,
+} from '../../../mocks/settings';
 
 const noHandlers = { use: () => undefined, resetHandlers: () => undefined };
 
@@ -27,13 +32,15 @@ describe('settings from URLs and the environment are checked', () => {
 
   it('refuses a seed or latency out of bounds when the HTTP server starts, saying the bounds', () => {
     expect(() => readServerOptions({ MOCK_SEED_PRODUCTS: '1000000' })).toThrow(
-      `MOCK_SEED_PRODUCTS must be a whole number from 0 to ${MAX_SEED_PRODUCTS}, got "1000000".`,
+      `MOCK_SEED_PRODUCTS must be a whole number from 0 to ${MAX_SERVER_SEED_PRODUCTS}, got "1000000".`,
     );
     expect(() => readServerOptions({ MOCK_LATENCY_MS: '99999999' })).toThrow(
       `MOCK_LATENCY_MS must be a whole number from 0 to ${MAX_LATENCY_MS}`,
     );
     expect(() => readServerOptions({ MOCK_PORT: '70000' })).toThrow('MOCK_PORT');
     expect(readServerOptions({ MOCK_SEED_PRODUCTS: '5000' }).seedProducts).toBe(5000);
+    // The build is measured against 50,000 products; the browser's ?seed= stops at 10,000.
+    expect(readServerOptions({ MOCK_SEED_PRODUCTS: '50000' }).seedProducts).toBe(50_000);
   });
 
   it('takes seed photos as http(s) URLs only, the drawings when none is given', () => {
