@@ -19,8 +19,10 @@ export default defineConfig(({ mode }) => {
   const base = process.env.VITE_BASE_PATH || '/';
   // Fails the build (or dev server) at once on a bad setting instead of at the visitor's first load.
   const settings = readEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), BASE_URL: base });
-  // SNAPSHOT_API_URL and SITE_URL: for the build only, never in the browser's code.
-  const build = readBuildSettings(loadEnv(mode, process.cwd(), ['SNAPSHOT_', 'SITE_']), settings);
+  // SNAPSHOT_API_URL, SITE_URL and PRERENDER_PRODUCT_PAGES_MAX: for the build only, never in the
+  // browser's code.
+  const buildEnv = loadEnv(mode, process.cwd(), ['SNAPSHOT_', 'SITE_', 'PRERENDER_']);
+  const build = readBuildSettings(buildEnv, settings);
   const prerender = prerenderPages(build);
   return {
     base,

@@ -64,14 +64,16 @@ export function prerenderPages(settings: BuildSettings = {}): PrerenderPlugin {
           else this.emitFile({ type: 'asset', fileName: page.file, source });
         }
         const productIds = snapshot?.products.map(({ id }) => id) ?? [];
-        if (snapshot && productIds.length) {
+        // Past the bound, a product's page is product.html's, drawn in the browser.
+        const pageIds = productIds.slice(0, settings.productPagesMax);
+        if (snapshot && pageIds.length) {
           const { fileName, source } = stylesheet;
           this.emitFile({ type: 'asset', fileName, source });
           const outDir = resolve(config.root, config.build.outDir);
           const unread = await writeProductPages(
             outDir,
             snapshot,
-            productIds,
+            pageIds,
             drawPage,
             scriptsOnDisk,
           );
@@ -88,6 +90,7 @@ export function prerenderPages(settings: BuildSettings = {}): PrerenderPlugin {
           this.warn('SITE_URL is not set: no sitemap, and no canonical addresses.');
           return;
         }
+        // Every product: with a page of its own or drawn in the browser, it has an address.
         for (const file of sitemapFiles((path) => siteUrl(path)!, productIds)) {
           this.emitFile({ type: 'asset', ...file });
         }

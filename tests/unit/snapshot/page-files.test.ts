@@ -140,6 +140,20 @@ describe('the build settings', () => {
     expect(readBuildSettings({ SNAPSHOT_API_URL: 'off' }, app('mock')).snapshot).toBeUndefined();
   });
 
+  it('bound the product pages by a whole number, none by default', () => {
+    const max = (value?: string) =>
+      readBuildSettings({ PRERENDER_PRODUCT_PAGES_MAX: value }, app('real')).productPagesMax;
+    expect(max()).toBeUndefined();
+    expect(max(' ')).toBeUndefined();
+    expect(max('19000')).toBe(19_000);
+    expect(max('0')).toBe(0);
+    for (const bad of ['-1', '1.5', '1e4', 'many', '99999999999999999999']) {
+      expect(() => max(bad)).toThrow(
+        `PRERENDER_PRODUCT_PAGES_MAX must be a whole number (0 or more), got "${bad}".`,
+      );
+    }
+  });
+
   it('refuse addresses that are not absolute', () => {
     expect(() => readBuildSettings({ SITE_URL: 'shop.example' }, app('real'))).toThrow(/SITE_URL/);
     expect(() => readBuildSettings({ SNAPSHOT_API_URL: '/api' }, app('real'))).toThrow(
