@@ -1,5 +1,5 @@
 import { tabTo } from './axe';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 import { cardNames, cardPrices, productCards, waitForSettledGrid } from './shop-helpers';
 
 test('cards show image, name, quantity, BAM price and an add-to-cart button', async ({ page }) => {
@@ -210,8 +210,8 @@ test('product details show name, price in KM, quantity, description and Add to c
   await expect(page.getByRole('link', { name: /cart 1 item/ })).toBeVisible();
 });
 
-test('staff see the same details screen without Add to cart', async ({ page }) => {
-  await signInAsStaff(page);
+test('staff see the same details screen without Add to cart @staff', async ({ page }) => {
+  await openAsStaff(page);
   const first = page.getByRole('article').first();
   const name = (await first.getByRole('link').innerText()).trim();
   await first.getByRole('link').click();

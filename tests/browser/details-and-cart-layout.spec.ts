@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 import { openCartWithTwoLines, productCards } from './shop-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -57,8 +57,8 @@ test.describe('product details', () => {
     await expect(productCards(page).first()).toBeVisible();
   });
 
-  test("staff go back to the dashboard's product list", async ({ page }) => {
-    await signInAsStaff(page, '/dashboard/product/1');
+  test("staff go back to the dashboard's product list @staff", async ({ page }) => {
+    await openAsStaff(page, '/dashboard/product/1');
     await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to products' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { expect, mockStarted, signIn, signInAsStaff, test } from './fixtures';
+import { expect, mockStarted, openAsStaff, signIn, signInAsStaff, test } from './fixtures';
 import { waitForSettledGrid } from './shop-helpers';
 
 test('the home page shows product cards', async ({ page }) => {
@@ -43,10 +43,10 @@ test('signing in as the demo user lands on the dashboard', async ({ page }) => {
   await expect(page.getByText('Admin dashboard').first()).toBeVisible();
 });
 
-test("staff never see the top bar's 'sign in' while the signed-in state loads", async ({
+test("staff never see the top bar's 'sign in' while the signed-in state loads @staff", async ({
   page,
 }) => {
-  await signInAsStaff(page);
+  await openAsStaff(page);
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.querySelector('header a[href$="/sign-in"]')) {
@@ -90,8 +90,8 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
 });
 
-test('staff log out through the confirmation dialog', async ({ page }) => {
-  await signInAsStaff(page);
+test('staff log out through the confirmation dialog @staff', async ({ page }) => {
+  await openAsStaff(page);
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();
   await page.getByRole('button', { name: 'log out' }).click();
   const dialog = page.getByRole('alertdialog');

@@ -5,7 +5,7 @@ import {
   SHARED_CATALOGUE_LINKS,
 } from '../support/opened-addresses';
 import { pageErrors } from '../support/prerendered-pages';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 
 // Each address opens with no error thrown and none logged: a prerendered page hydrated by a
 // render that differs from it is React's error #418, and the page is thrown away.
@@ -48,11 +48,9 @@ for (const { path, opened } of GUEST_ADDRESSES) {
   });
 }
 
-test('/dashboard opens for staff with no error', async ({ page }) => {
-  // Signing in first: until the mock has started, the fixture's sign-in call logs a 404.
-  await signInAsStaff(page);
+test('/dashboard opens for staff with no error @staff', async ({ page }) => {
   const errors = pageErrors(page);
-  await page.goto('/dashboard');
+  await openAsStaff(page);
   await expect(page.getByText('Admin dashboard').first()).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 
 async function openOrderList(page: Page): Promise<void> {
-  await signInAsStaff(page);
+  await openAsStaff(page);
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();
   await page.getByRole('link', { name: 'orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order-management$/);
@@ -57,7 +57,7 @@ async function dominantColour(badge: Locator): Promise<string> {
   return g > b ? 'green' : 'blue';
 }
 
-test('the order list pages through 12 seeded orders: 5, 5 and 2 rows, bounded', async ({
+test('the order list pages through 12 seeded orders: 5, 5 and 2 rows, bounded @staff', async ({
   page,
 }) => {
   await openOrderList(page);
@@ -90,7 +90,9 @@ test('the order list pages through 12 seeded orders: 5, 5 and 2 rows, bounded', 
   await expect(next).toBeEnabled();
 });
 
-test('the list sorts oldest first by default and newest first on request', async ({ page }) => {
+test('the list sorts oldest first by default and newest first on request @staff', async ({
+  page,
+}) => {
   await openOrderList(page);
   const select = page.getByLabel('sort by date');
   await expect(select).toHaveValue('asc');
@@ -110,7 +112,7 @@ test('the list sorts oldest first by default and newest first on request', async
   expect(await rowDates(page)).toEqual(sorted(await rowDates(page), -1));
 });
 
-test('page and sort stay on reload and back', async ({ page }) => {
+test('page and sort stay on reload and back @staff', async ({ page }) => {
   await openOrderList(page);
   await expect(orderRows(page)).toHaveCount(5);
   const oldestFirst = await rowLinks(page);
@@ -148,7 +150,9 @@ test('page and sort stay on reload and back', async ({ page }) => {
   );
 });
 
-test('each status change shows in the list badge after the redirect back', async ({ page }) => {
+test('each status change shows in the list badge after the redirect back @staff', async ({
+  page,
+}) => {
   await openOrderList(page);
   const firstRow = orderRows(page).first();
   await expect(firstRow.getByText('pending', { exact: true })).toBeVisible();
@@ -174,7 +178,7 @@ test('each status change shows in the list badge after the redirect back', async
   }
 });
 
-test('the order detail lists its items with a total; an unknown order says so', async ({
+test('the order detail lists its items with a total; an unknown order says so @staff', async ({
   page,
 }) => {
   await openOrderList(page);
@@ -191,8 +195,10 @@ test('the order detail lists its items with a total; an unknown order says so', 
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });
 
-test('an empty list says "No orders yet", a failing one shows its error', async ({ page }) => {
-  await signInAsStaff(page, '/dashboard/order-management?scenario=no-orders');
+test('an empty list says "No orders yet", a failing one shows its error @staff', async ({
+  page,
+}) => {
+  await openAsStaff(page, '/dashboard/order-management?scenario=no-orders');
   await expect(page.getByText('No orders yet')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
 
@@ -202,8 +208,8 @@ test('an empty list says "No orders yet", a failing one shows its error', async 
   ).toBeVisible();
 });
 
-test('a failed status change shows the detail and stays on the order', async ({ page }) => {
-  await signInAsStaff(page, '/dashboard/order/1?scenario=status-change-fails');
+test('a failed status change shows the detail and stays on the order @staff', async ({ page }) => {
+  await openAsStaff(page, '/dashboard/order/1?scenario=status-change-fails');
   await page.clock.install();
   await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
   await expect(
@@ -214,11 +220,11 @@ test('a failed status change shows the detail and stays on the order', async ({ 
   await expect(page).toHaveURL(/\/dashboard\/order\/1\?scenario=status-change-fails$/);
 });
 
-test('an order opened from page 2, newest first, shows its date, status and total, and every way back keeps that page', async ({
+test('an order opened from page 2, newest first, shows its date, status and total, and every way back keeps that page @staff', async ({
   page,
 }) => {
   const listUrl = /\/dashboard\/order-management\?page=2&sort=desc$/;
-  await signInAsStaff(page, '/dashboard/order-management?page=2&sort=desc');
+  await openAsStaff(page, '/dashboard/order-management?page=2&sort=desc');
   const row = orderRows(page).first();
   await expect(row).toBeVisible();
   const [date, total, status] = await row
@@ -257,7 +263,7 @@ test('an order opened from page 2, newest first, shows its date, status and tota
   await expect(changedRow.getByText(status === 'finished' ? 'finished' : changed)).toBeVisible();
 });
 
-test('an order opened by its address reads its date and status from the order list', async ({
+test('an order opened by its address reads its date and status from the order list @staff', async ({
   page,
 }) => {
   await openOrderList(page);
@@ -278,7 +284,7 @@ test('an order opened by its address reads its date and status from the order li
   );
 });
 
-test('the dashboard menu marks the page shown', async ({ page }) => {
+test('the dashboard menu marks the page shown @staff', async ({ page }) => {
   await openOrderList(page);
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Dashboard' });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 
 /** Opens the profile and records every PATCH of a user sent from then on. */
 async function openProfile(page: Page): Promise<Request[]> {
@@ -9,7 +9,7 @@ async function openProfile(page: Page): Promise<Request[]> {
       updates.push(request);
     }
   });
-  await signInAsStaff(page);
+  await openAsStaff(page);
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();
   await page.getByRole('link', { name: 'my profile' }).click();
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
@@ -18,7 +18,9 @@ async function openProfile(page: Page): Promise<Request[]> {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test('the profile is read-only until Start Editing! and shows the disclaimer', async ({ page }) => {
+test('the profile is read-only until Start Editing! and shows the disclaimer @staff', async ({
+  page,
+}) => {
   await openProfile(page);
   await expect(page.getByText(/change the email to your own real address/)).toBeVisible();
   await expect(field(page, 'Username')).toHaveValue('admin');
@@ -35,7 +37,7 @@ test('the profile is read-only until Start Editing! and shows the disclaimer', a
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 });
 
-test('bad input shows each message and sends nothing; a good save goes through', async ({
+test('bad input shows each message and sends nothing; a good save goes through @staff', async ({
   page,
 }) => {
   const updates = await openProfile(page);
@@ -80,7 +82,7 @@ test('bad input shows each message and sends nothing; a good save goes through',
   await expect(page.getByRole('button', { name: 'Start Editing!' })).toBeVisible();
 });
 
-test('Cancel restores the values and clears the passwords', async ({ page }) => {
+test('Cancel restores the values and clears the passwords @staff', async ({ page }) => {
   const updates = await openProfile(page);
   await page.getByRole('button', { name: 'Start Editing!' }).click();
   await field(page, 'Username').fill('someone-else');
@@ -95,7 +97,7 @@ test('Cancel restores the values and clears the passwords', async ({ page }) => 
   expect(updates).toHaveLength(0);
 });
 
-test('a save without changes sends nothing and says so', async ({ page }) => {
+test('a save without changes sends nothing and says so @staff', async ({ page }) => {
   const updates = await openProfile(page);
   await page.getByRole('button', { name: 'Start Editing!' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -103,7 +105,7 @@ test('a save without changes sends nothing and says so', async ({ page }) => {
   expect(updates).toHaveLength(0);
 });
 
-test('a taken username is refused with the server detail and the form is read-only again', async ({
+test('a taken username is refused with the server detail and the form is read-only again @staff', async ({
   page,
 }) => {
   const updates = await openProfile(page);
@@ -116,8 +118,8 @@ test('a taken username is refused with the server detail and the form is read-on
   await expect(field(page, 'Username')).toHaveValue('admin');
 });
 
-test('a failed save shows the server detail and leaves editing mode', async ({ page }) => {
-  await signInAsStaff(page, '/dashboard/my-profile?scenario=profile-save-fails');
+test('a failed save shows the server detail and leaves editing mode @staff', async ({ page }) => {
+  await openAsStaff(page, '/dashboard/my-profile?scenario=profile-save-fails');
   await page.getByRole('button', { name: 'Start Editing!' }).click();
   await field(page, 'Name').fill('Jane Tester');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -126,7 +128,7 @@ test('a failed save shows the server detail and leaves editing mode', async ({ p
   await expect(field(page, 'Name')).toHaveValue('Shop Admin');
 });
 
-test('the disclaimer is yellow, as the spec says', async ({ page }) => {
+test('the disclaimer is yellow, as the spec says @staff', async ({ page }) => {
   await openProfile(page);
   // The colour behind the disclaimer's title: the nearest background that is not transparent.
   const background = await page

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, mockStarted, signInAsStaff, test } from './fixtures';
+import { expect, mockStarted, openAsStaff, signInAsStaff, test } from './fixtures';
 import { storedRevision, storeRows } from './mock-store';
 
 const tableSize = (page: import('@playwright/test').Page, table: string) =>
   page.evaluate((name) => window.__mock!.snapshot()[name].length, table);
 
 test.describe('mock data persistence', () => {
-  test('a reload keeps the staff user signed in', async ({ page }) => {
-    await signInAsStaff(page);
+  test('a reload keeps the staff user signed in @staff', async ({ page }) => {
+    await openAsStaff(page);
     await page.reload();
     await expect(page.getByText('Admin dashboard').first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -25,8 +25,10 @@ test.describe('mock data persistence', () => {
     expect(await tableSize(page, 'cartItem')).toBe(1);
   });
 
-  test('window.__mock.reset() restores the seed and forgets the stored data', async ({ page }) => {
-    await signInAsStaff(page);
+  test('window.__mock.reset() restores the seed and forgets the stored data @staff', async ({
+    page,
+  }) => {
+    await openAsStaff(page);
     expect(await storedRevision(page)).toBeGreaterThan(0);
     await page.evaluate(() => window.__mock!.reset());
     // The seed is what is stored now: the sign-in's tokens are gone with the old data.
@@ -100,8 +102,8 @@ test.describe('mock toolbar', () => {
     await expect(page.getByText('Loading product...')).toBeHidden();
   });
 
-  test('"Reset data" restores the seed and signs the staff user out', async ({ page }) => {
-    await signInAsStaff(page);
+  test('"Reset data" restores the seed and signs the staff user out @staff', async ({ page }) => {
+    await openAsStaff(page);
     await page.getByRole('button', { name: 'Mock', exact: true }).click();
     await page.getByRole('button', { name: 'Reset data' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -136,8 +138,10 @@ test.describe('session scenarios', () => {
     await page.getByRole('link', { name: 'orders' }).click();
   }
 
-  test('session-expired: the order list still loads after a silent refresh', async ({ page }) => {
-    await signInAsStaff(page);
+  test('session-expired: the order list still loads after a silent refresh @staff', async ({
+    page,
+  }) => {
+    await openAsStaff(page);
     await page.getByRole('button', { name: 'Mock', exact: true }).click();
     await page.getByRole('checkbox', { name: 'session-expired' }).check({ force: true });
     await page.getByRole('button', { name: 'Mock (1)' }).click();
@@ -160,8 +164,8 @@ test.describe('session scenarios', () => {
     expect(await page.evaluate(() => window.__mock!.active())).toEqual([]);
   });
 
-  test('refresh-fails: the user is signed out with a warning', async ({ page }) => {
-    await signInAsStaff(page);
+  test('refresh-fails: the user is signed out with a warning @staff', async ({ page }) => {
+    await openAsStaff(page);
     await page.evaluate(() => window.__mock!.use('refresh-fails'));
     await openOrders(page);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 import { productCards } from './shop-helpers';
 
 /** A picture the mock made on request (not an inline data URL) that the browser decoded. */
@@ -36,8 +36,10 @@ test('seed pictures load on the catalogue, the product details and the cart', as
   await expectSeedPicture(page, page.getByRole('img', { name }));
 });
 
-test('seed pictures load on the dashboard grid, product and order screens', async ({ page }) => {
-  await signInAsStaff(page);
+test('seed pictures load on the dashboard grid, product and order screens @staff', async ({
+  page,
+}) => {
+  await openAsStaff(page);
   const { name, image } = await firstCardPicture(page);
   await expectSeedPicture(page, image);
   await productCards(page).first().getByRole('link').click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 import { openCartWithTwoLines, waitForSettledGrid } from './shop-helpers';
 
 /**
@@ -82,8 +82,8 @@ for (const { name: width, viewport } of WIDTHS) {
       await expectLook(page, `sign-in-${width}`);
     });
 
-    test('the dashboard and its product page', async ({ page }) => {
-      await signInAsStaff(page);
+    test('the dashboard and its product page @staff', async ({ page }) => {
+      await openAsStaff(page);
       await waitForSettledGrid(page);
       await expectLook(page, `dashboard-${width}`, false);
       await page.goto('/dashboard/product/1');
