@@ -70,6 +70,12 @@ export async function openCartWithTwoLines(page: Page): Promise<Locator> {
 
 /** On the catalogue shown: adds its first two cards' products, opens the cart, its two lines. */
 export async function addFirstTwoAndOpenCart(page: Page): Promise<Locator> {
+  await addFirstTwo(page);
+  return openCart(page);
+}
+
+/** On the catalogue shown: adds its first two cards' products; the top bar counts 2 items. */
+export async function addFirstTwo(page: Page): Promise<void> {
   for (const [index, count] of [
     [0, '1 item'],
     [1, '2 items'],
@@ -77,8 +83,26 @@ export async function addFirstTwoAndOpenCart(page: Page): Promise<Locator> {
     await productCards(page).nth(index).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('link', { name: `cart ${count}` })).toBeVisible();
   }
-  await page.getByRole('link', { name: /^cart \d/ }).click();
+}
+
+/**
+ * Opens the cart by the top bar's link, with Enter when `byKeyboard` (which leaves the pointer
+ * where it is: on a held toast, say); returns its lines, two expected.
+ */
+export async function openCart(page: Page, { byKeyboard = false } = {}): Promise<Locator> {
+  const link = page.getByRole('link', { name: /^cart \d/ });
+  if (byKeyboard) await link.press('Enter');
+  else await link.click();
   const lines = page.getByRole('list', { name: 'Cart items' });
   await expect(lines.getByRole('listitem')).toHaveCount(2);
   return lines;
+}
+
+/**
+ * Waits for `toast` to show and rests the pointer on it: the toaster holds every toast while the
+ * pointer is over one, so it stays however long the checks that follow take on a slow machine (a
+ * toast leaves 2.5 s after it shows). Moving the pointer elsewhere (a click) lets the toasts go.
+ */
+export async function holdToast(toast: Locator): Promise<void> {
+  await toast.hover();
 }
