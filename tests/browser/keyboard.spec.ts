@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectFocusTrapped, expectFocusVisible, tabTo } from './axe';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 import { PNG_BASE64 } from '../support/product-form';
 import { card, cardNames, cardWithStock, productCards, waitForSettledGrid } from './shop-helpers';
 
@@ -52,18 +52,28 @@ test.describe('a "Skip to content" link', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
-  test('works on a phone and in the dashboard', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    for (const open of [() => page.goto('/sign-in'), () => signInAsStaff(page)]) {
-      // A fresh load: Tab starts from the top of the page.
-      await open();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-      expect(await isShown(page)).toBe(true);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('main')).toBeFocused();
-    }
+  /** On a fresh load, Tab's first stop is the skip link, shown, and Enter leads to the content. */
+  async function expectSkipLink(page: Page): Promise<void> {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    expect(await isShown(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('works on the sign-in page', async ({ page }) => {
+      await page.goto('/sign-in');
+      await expectSkipLink(page);
+    });
+
+    test('works in the dashboard @staff', async ({ page }) => {
+      await openAsStaff(page);
+      await expectSkipLink(page);
+    });
   });
 });
 
@@ -94,6 +104,8 @@ test.describe('keyboard only', () => {
   test('a shopper filters in the dialog, adds to the cart, opens the product and checks out', async ({
     page,
   }) => {
+    // A whole journey over five screens by Tab alone, each press checked for a shown focus.
+    test.slow();
     await page.goto('/');
     // A product of which two units can be bought, and a word of its name (its brand) to filter by.
     const name = await cardWithStock(page, (stock) => stock >= 2);
@@ -162,31 +174,45 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
   });
 
-  test("the sort dialog and the phone's menu keep the focus and give it back", async ({ page }) => {
+  test('the sort dialog keeps the focus and gives it back', async ({ page }) => {
     await page.goto('/');
     await waitForSettledGrid(page);
     const sort = page.getByRole('button', { name: 'Sort', exact: true });
     await tabTo(page, sort);
     await page.keyboard.press('Enter');
     await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Sorting' }), sort);
-
-    await page.setViewportSize({ width: 375, height: 740 });
-    const openMenu = page.getByRole('button', { name: 'Open menu' });
-    await tabTo(page, openMenu, { backwards: true });
-    await page.keyboard.press('Enter');
-    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Menu' }), openMenu);
   });
 
-  test('staff open the menu and create a product with its image', async ({ page }) => {
-    await signInAsStaff(page);
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("the phone's menu keeps the focus and gives it back", async ({ page }) => {
+      await page.goto('/');
+      await waitForSettledGrid(page);
+      const openMenu = page.getByRole('button', { name: 'Open menu' });
+      await tabTo(page, openMenu);
+      await page.keyboard.press('Enter');
+      await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Menu' }), openMenu);
+    });
+  });
+
+  test('the dashboard menu keeps the focus and gives it back @staff', async ({ page }) => {
+    await openAsStaff(page);
     await expect(productCards(page).first()).toBeVisible();
     const openMenu = page.getByRole('button', { name: 'Open dashboard menu' });
     await tabTo(page, openMenu);
     await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Admin dashboard' });
-    await expectFocusTrapped(page, drawer, openMenu);
+    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Admin dashboard' }), openMenu);
+  });
 
+  test('staff open the menu and create a product with its image @staff', async ({ page }) => {
+    // The whole form by Tab and typing, a picture picked twice: several screens' work.
+    test.slow();
+    await openAsStaff(page);
+    await expect(productCards(page).first()).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Open dashboard menu' }));
     await page.keyboard.press('Space');
+    const drawer = page.getByRole('dialog', { name: 'Admin dashboard' });
     await tabTo(page, drawer.getByRole('link', { name: 'products' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Create product' })).toBeVisible();
@@ -233,10 +259,8 @@ test.describe('keyboard only', () => {
     await expect(productCards(page).first()).toContainText(name);
   });
 
-  test("staff change an order's status; the delete and logout dialogs keep and give back the focus", async ({
-    page,
-  }) => {
-    await signInAsStaff(page, '/dashboard/order-management');
+  test("staff change an order's status @staff", async ({ page }) => {
+    await openAsStaff(page, '/dashboard/order-management');
     const firstRow = page.getByRole('row').nth(1);
     await expect(firstRow.getByText('pending', { exact: true })).toBeVisible();
     await tabTo(page, firstRow.getByRole('link', { name: /^View details/ }));
@@ -247,16 +271,23 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('Status changes')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/order-management$/);
     await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
+  });
 
-    await page.goto('/dashboard/product/1');
+  test('the delete dialog keeps the focus and gives it back @staff', async ({ page }) => {
+    await openAsStaff(page, '/dashboard/product/1');
     const remove = page.getByRole('button', { name: 'Delete' });
     await tabTo(page, remove);
     await page.keyboard.press('Enter');
     await expectFocusTrapped(page, page.getByRole('alertdialog'), remove);
+  });
 
+  test('the logout dialog keeps the focus and gives it back to the menu button @staff', async ({
+    page,
+  }) => {
+    await openAsStaff(page, '/dashboard/product/1');
     // The logout dialog opens from the menu, which closes: the focus returns to the menu button.
     const openMenu = page.getByRole('button', { name: 'Open dashboard menu' });
-    await tabTo(page, openMenu, { backwards: true });
+    await tabTo(page, openMenu);
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: 'log out' }));
     await page.keyboard.press('Enter');
