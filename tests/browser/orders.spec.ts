@@ -202,7 +202,22 @@ test('an empty list says "No orders yet", a failing one shows its error @staff',
   await expect(page.getByText('No orders yet')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
 
+  // The client asks for a failing list three times, waiting a second and then two seconds
+  // between (its retries of a server error): the clock steps over each wait once the request
+  // before it has failed, so the error shows however slow the machine.
+  const listFailed = () =>
+    page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/orders' && response.status() === 500,
+    );
+  await page.clock.install();
+  let failed = listFailed();
   await page.goto('/dashboard/order-management?scenario=orders-down');
+  for (let retry = 1; retry <= 2; retry += 1) {
+    await failed;
+    failed = listFailed();
+    await page.clock.fastForward('00:30');
+  }
+  await failed;
   await expect(
     page.getByText('Failed to load orders: The order service is temporarily unavailable.'),
   ).toBeVisible();
