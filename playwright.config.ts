@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './tests/browser/chromium.mjs';
 
@@ -8,7 +9,9 @@ const OUT_DIR = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
-  workers: 2,
+  // A worker for each core this process may use (`taskset -c 0` gives it one): a worker more
+  // than the cores stretches every test for no gain in the whole run.
+  workers: availableParallelism(),
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
