@@ -12,7 +12,7 @@ export function holdEarlyTapsInHead(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'script',
-        children: `window.__replayEarlyTaps=(${holdEarlyInteractions.toString()})()`,
+        children: `window.__stopHoldingEarlyTaps=(${holdEarlyInteractions.toString()})()`,
         injectTo: 'head',
       },
     ],

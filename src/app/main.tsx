@@ -32,15 +32,10 @@ function preloadPageChunks(): void {
   }
 }
 
-// The taps the page's inline script held (early-interactions.ts), done once the app has rendered.
-const replayEarlyTaps = () => window.__replayEarlyTaps?.();
-
 void afterFirstPaint()
   .then(preloadPageChunks)
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./first-load-libraries'))
   .then(nextTask)
-  .then(() => import('./start'))
-  .then(({ firstRender }) => firstRender)
-  .then(replayEarlyTaps);
+  .then(() => import('./start'));

@@ -27,11 +27,17 @@ function render(): void {
       <App queryClient={queryClient} onFirstRender={firstRenderDone} />
     </StrictMode>
   );
+  // The taps the page's inline script held (early-interactions.ts) are done once the page is
+  // hydrated; from here on React answers taps itself.
+  const replayEarlyTaps = window.__stopHoldingEarlyTaps?.();
   startTransition(() => {
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  void firstRender.then(() => container.removeAttribute(OTHER_QUERY_ATTRIBUTE));
+  void firstRender.then(() => {
+    container.removeAttribute(OTHER_QUERY_ATTRIBUTE);
+    replayEarlyTaps?.();
+  });
 }
 
 const address = `${window.location.pathname}${window.location.search}`;
