@@ -9,9 +9,10 @@ const OUT_DIR = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
-  // A worker for each core this process may use (`taskset -c 0` gives it one): a worker more
-  // than the cores stretches every test for no gain in the whole run.
-  workers: availableParallelism(),
+  // A worker more than the cores this process may use (`taskset -c 0` gives it one): a test
+  // spends part of its time waiting on the browser and the server, which a third worker fills on
+  // two cores; a fourth only stretches every test (docs/performance.md, "The test suites' speed").
+  workers: availableParallelism() + 1,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
@@ -24,10 +25,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
-    // A failed test keeps its trace: each step with the page's DOM, network and console. Not the
-    // screencast (a picture of every frame painted), which slowed the suite badly on 2 cores
-    // (docs/performance.md, "The test suites' speed").
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace unless asked for (`--trace retain-on-failure`): recording each step's DOM for
+    // every test cost an eighth of the suite's time on 2 cores, for the failures only
+    // (docs/performance.md, "The test suites' speed"). A failure still prints the page's
+    // accessibility tree.
+    trace: 'off',
   },
   webServer: {
     command: `npx vite preview --mode demo --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,

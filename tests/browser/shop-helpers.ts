@@ -105,4 +105,18 @@ export async function openCart(page: Page, { byKeyboard = false } = {}): Promise
  */
 export async function holdToast(toast: Locator): Promise<void> {
   await toast.hover();
+  // A toast that leaves moves those below it: once the stack has stopped moving, the pointer is
+  // put back on this one (it may have left it, and the toasts go on again when it does).
+  await expect
+    .poll(() =>
+      toast.evaluate(
+        (element) =>
+          element
+            .closest('[data-scope="toast"][data-part="group"]')
+            ?.getAnimations({ subtree: true })
+            .filter((animation) => animation.playState === 'running').length ?? 0,
+      ),
+    )
+    .toBe(0);
+  await toast.hover();
 }
