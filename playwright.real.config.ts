@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: real.appOrigin,
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'off',
   },
   webServer: [
     {

@@ -46,6 +46,10 @@ test('filters by name, keeps the filter in the URL on reload, and clears it', as
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\?name=PHONE$/);
 
+  // The URL changes first; the cards follow.
+  await expect
+    .poll(async () => (await cardNames(page)).every((name) => /phone/i.test(name)))
+    .toBe(true);
   const filtered = await cardNames(page);
   expect(filtered.length).toBeGreaterThan(0);
   expect(filtered.length).toBeLessThan(all.length);

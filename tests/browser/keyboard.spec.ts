@@ -125,7 +125,12 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`/?name=${encodeURIComponent(term)}`);
     await expect(filters).toBeFocused();
-    for (const shown of await cardNames(page)) expect(shown.toLowerCase()).toContain(term);
+    // The URL changes first; the cards follow.
+    await expect
+      .poll(async () =>
+        (await cardNames(page)).every((shown) => shown.toLowerCase().includes(term)),
+      )
+      .toBe(true);
 
     const chosen = card(page, name);
     await tabTo(page, chosen.getByRole('button', { name: 'Add to cart' }));

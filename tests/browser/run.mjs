@@ -1,16 +1,18 @@
 // npm run test:browser: make sure Chromium is there, then
-// 1. build the demo bundle and run the browser tests (playwright.config.ts);
-// 2. build the real-mode bundle (its snapshot of the API read from the HTTP mock server,
-//    snapshot-api.mjs) and run its smoke through nginx (installed with apt-get when
-//    missing, as root on Debian) in front of the HTTP mock server (playwright.real.config.ts,
-//    tests/browser-real).
+// 1. build the demo bundle, and the real-mode bundle (its snapshot of the API read from the HTTP
+//    mock server, snapshot-api.mjs);
+// 2. run the demo's browser tests (playwright.config.ts) and, side by side with them, the
+//    real-mode smoke through nginx (installed with apt-get when missing, as root on Debian) in
+//    front of the HTTP mock server (playwright.real.config.ts, tests/browser-real). The smoke
+//    runs one test at a time and spends most of it waiting on its servers, which the demo's
+//    workers fill; its output is printed when it ends, so the two lists do not mix.
 // Arguments go to Playwright. Naming test files runs only the step they belong to
 // (`-- tests/browser/cart.spec.ts` skips the smoke, `-- tests/browser-real` runs only it);
 // `--output <dir>` puts the smoke's results in <dir>/real-mode.
 // Several runs can share one machine: the demo is served on a free port (or BROWSER_TEST_PORT)
 // from BROWSER_TEST_OUT_DIR; the smoke takes free ports unless REAL_TEST_PORT /
 // REAL_TEST_API_PORT are set and builds into REAL_TEST_OUT_DIR (default <demo out dir>-real).
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { ensureNginx } from '../browser-real/nginx.mjs';
 import { realModeSettings } from '../browser-real/servers.mjs';
 import { withSnapshotApi } from '../browser-real/snapshot-api.mjs';
@@ -40,6 +42,10 @@ function splitArguments(args) {
 /** An argument as the shell reads it back whole: `-g "an empty cart"` stays one pattern. */
 const shellWord = (arg) => (/^[\w./:=@%+,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
 
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const report = (label, passed, since) =>
+  console.info(`[test:browser] ${label}: ${passed ? 'passed' : 'FAILED'} in ${seconds(since)} s`);
+
 /** Runs a command; true when it passed. */
 function run(label, command, env = {}) {
   const started = Date.now();
@@ -49,9 +55,31 @@ function run(label, command, env = {}) {
   } catch {
     passed = false;
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.info(`[test:browser] ${label}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s`);
+  report(label, passed, started);
   return passed;
+}
+
+/**
+ * Starts a command beside the others; resolves true when it passed. With `quiet`, its output is
+ * held and printed when it ends.
+ */
+function start(label, command, env = {}, { quiet = false } = {}) {
+  const started = Date.now();
+  const held = [];
+  const child = spawn(command, {
+    shell: true,
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(held));
+      report(label, code === 0, started);
+      resolve(code === 0);
+    }),
+  );
 }
 
 const chromium = ensureTestChromium();
@@ -60,23 +88,24 @@ const demoFiles = files.filter((file) => !REAL_TESTS.test(file));
 const runDemo = files.length === 0 || demoFiles.length > 0;
 const runReal = files.length === 0 || demoFiles.length < files.length;
 const outDir = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
-let passed = true;
 
-if (runDemo) {
-  passed =
-    run('demo build', `npx vite build --mode demo --outDir ${outDir} --logLevel warn`) &&
-    run(
-      'browser tests',
-      `npx playwright test ${[...options, ...demoFiles].map(shellWord).join(' ')}`,
-      {
-        CHROME_PATH: chromium,
-        BROWSER_TEST_OUT_DIR: outDir,
-        BROWSER_TEST_PORT: process.env.BROWSER_TEST_PORT || String(await freePort()),
-      },
-    );
+/** The demo build; then its tests, once started. */
+async function demoSuite() {
+  const port = process.env.BROWSER_TEST_PORT || String(await freePort());
+  if (!run('demo build', `npx vite build --mode demo --outDir ${outDir} --logLevel warn`)) {
+    return () => Promise.resolve(false);
+  }
+  const testFiles = [...options, ...demoFiles].map(shellWord).join(' ');
+  return () =>
+    start('browser tests', `npx playwright test ${testFiles}`, {
+      CHROME_PATH: chromium,
+      BROWSER_TEST_OUT_DIR: outDir,
+      BROWSER_TEST_PORT: port,
+    });
 }
 
-if (runReal) {
+/** The real-mode build, against the HTTP mock server; then its smoke, once started. */
+async function realModeSmoke() {
   const outputAt = options.indexOf('--output');
   const output = outputAt >= 0 ? `--output ${options[outputAt + 1]}/real-mode` : '';
   const ports = {
@@ -85,29 +114,32 @@ if (runReal) {
     REAL_TEST_OUT_DIR: process.env.REAL_TEST_OUT_DIR || `${outDir}-real`,
   };
   const real = realModeSettings(ports);
-  let nginx = true;
   try {
     ensureNginx();
   } catch (error) {
     console.error(String(error instanceof Error ? error.message : error));
-    nginx = false;
+    return () => Promise.resolve(false);
   }
-  const built =
-    nginx &&
-    (await withSnapshotApi(real, (snapshotApi) =>
-      run('real-mode build', `npx vite build --outDir ${real.outDir} --logLevel warn`, {
-        ...real.viteEnv,
-        SNAPSHOT_API_URL: snapshotApi,
-        SITE_URL: real.appOrigin,
-      }),
-    ));
-  const smoke =
-    built &&
-    run('real-mode smoke', `npx playwright test -c playwright.real.config.ts ${output}`, {
-      ...ports,
-      CHROME_PATH: chromium,
-    });
-  passed = passed && smoke;
+  const built = await withSnapshotApi(real, (snapshotApi) =>
+    run('real-mode build', `npx vite build --outDir ${real.outDir} --logLevel warn`, {
+      ...real.viteEnv,
+      SNAPSHOT_API_URL: snapshotApi,
+      SITE_URL: real.appOrigin,
+    }),
+  );
+  if (!built) return () => Promise.resolve(false);
+  return () =>
+    start(
+      'real-mode smoke',
+      `npx playwright test -c playwright.real.config.ts ${output}`,
+      { ...ports, CHROME_PATH: chromium },
+      { quiet: runDemo },
+    );
 }
 
-process.exit(passed ? 0 : 1);
+// Both builds first, so that neither competes with the tests for the cores.
+const suites = [];
+if (runDemo) suites.push(await demoSuite());
+if (runReal) suites.push(await realModeSmoke());
+const results = await Promise.all(suites.map((startSuite) => startSuite()));
+process.exit(results.every(Boolean) ? 0 : 1);
