@@ -10,6 +10,8 @@ import type { PictureCatalogue } from './photo-catalogue';
 export const LIGHTHOUSE_PAGES = ['/', '/product/1', '/cart', '/sign-in'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type FormFactor = 'mobile' | 'desktop';
+/** Lighthouse's own CPU slowdown of each preset: what results from before BENCH_CPU ran at. */
+export const DEFAULT_CPU_SLOWDOWN: Record<FormFactor, number> = { mobile: 4, desktop: 1 };
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export interface FailingAudit {
@@ -24,6 +26,8 @@ export interface LighthouseFigures {
   formFactor: FormFactor;
   /** The runs the median run was picked from. */
   runs: number;
+  /** Lighthouse's CPU slowdown (absent in results from before BENCH_CPU: the preset's own). */
+  cpuSlowdown?: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -90,8 +94,13 @@ function scriptEvaluationOf(details: unknown): number {
   return Math.round(items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0);
 }
 
+export const cpuSlowdownOf = (figures: LighthouseFigures) =>
+  figures.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN[figures.formFactor];
+
 export interface LighthouseRuns {
   runs: number;
+  /** Mobile's CPU slowdown, Lighthouse's 4× unless given; the desktop preset keeps its own. */
+  cpuSlowdown?: number;
   reportDir?: string;
   reportPrefix?: string;
   /** LIGHTHOUSE_PAGES unless given. */
@@ -99,18 +108,20 @@ export interface LighthouseRuns {
 }
 
 /**
- * Lighthouse (its default mobile throttling, or the desktop preset) in the system Chromium,
- * `runs` times per page; the figures are those of the median run (Lighthouse's own pick, by FCP
+ * Lighthouse (its default mobile throttling at `cpuSlowdown`, or the desktop preset) in the
+ * system Chromium, `runs` times per page; the figures are those of the median run (Lighthouse's own pick, by FCP
  * and TTI), as Lighthouse advises: single mobile runs vary by several points. `reportDir` keeps
- * each page's median report (JSON, named `<reportPrefix><formFactor>-<page>.json`), for finding
- * what costs the points.
+ * each page's median report (JSON, named `<reportPrefix><formFactor>-<page>.json`, with `-8x`
+ * after the form factor at a slowdown other than the preset's), for finding what costs the points.
  */
 export async function benchLighthouse(
   chromePath: string,
   site: Site,
   formFactor: FormFactor,
-  { runs, reportDir, reportPrefix = '', pages = LIGHTHOUSE_PAGES }: LighthouseRuns,
+  { runs, cpuSlowdown, reportDir, reportPrefix = '', pages = LIGHTHOUSE_PAGES }: LighthouseRuns,
 ): Promise<LighthouseFigures[]> {
+  const mobile = formFactor === 'mobile';
+  const throttling = mobile && cpuSlowdown ? { cpuSlowdownMultiplier: cpuSlowdown } : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -122,16 +133,18 @@ export async function benchLighthouse(
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
           site.pageUrl(page),
-          { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
+          { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES], throttling },
+          mobile ? undefined : desktopConfig,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         lhrs.push(result.lhr);
       }
       const lhr: Report = computeMedianRun(lhrs);
+      const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        const name = `${reportPrefix}${formFactor}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
+        const cpu = slowdown === DEFAULT_CPU_SLOWDOWN[formFactor] ? '' : `-${slowdown}x`;
+        const name = `${reportPrefix}${formFactor}${cpu}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
         writeFileSync(`${reportDir}/${name}`, JSON.stringify(lhr));
       }
       const { categories, audits } = lhr;
@@ -150,6 +163,7 @@ export async function benchLighthouse(
         page,
         formFactor,
         runs,
+        cpuSlowdown: slowdown,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),

@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { Site } from './builds';
 import { allowPageFunctions } from './page-functions';
-import { LIGHTHOUSE_PAGES } from './lighthouse';
+import { DEFAULT_CPU_SLOWDOWN, LIGHTHOUSE_PAGES } from './lighthouse';
 import { splitMainThread, type MainThreadSplit, type TraceEvent } from './main-thread-split';
 import { ownersFromSourceMaps } from './source-owners';
 
-/** Lighthouse mobile's CPU slowdown. */
-const CPU_SLOWDOWN = 4;
 const QUIET_MS = 500;
 const TIMEOUT_MS = 60_000;
 const CATEGORIES = [
@@ -126,14 +124,14 @@ async function settle(network: ReturnType<typeof watchNetwork>, cdp: CDPSession,
   }
 }
 
-async function traceLoad(browser: Browser, url: string, path: string) {
+async function traceLoad(browser: Browser, url: string, path: string, cpuSlowdown: number) {
   const context = await browser.newContext(MOBILE);
   try {
     await allowPageFunctions(context);
     await context.addInitScript(watchReady, path);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await browser.startTracing(page, { categories: CATEGORIES });
     const network = watchNetwork(page);
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
@@ -153,16 +151,21 @@ async function traceLoad(browser: Browser, url: string, path: string) {
 
 export interface MainThreadOptions {
   runs: number;
+  /** Lighthouse mobile's 4× unless given. */
+  cpuSlowdown?: number;
   /** Set when the build ran against a running API (BENCH_API_URL). */
   api?: string;
-  /** Keeps each load's trace there (for DevTools), named `<prefix><page>-<run>.json`. */
+  /**
+   * Keeps each load's trace there (for DevTools), named `<prefix><page>-<run>.json`, with `8x-`
+   * after the prefix at a slowdown other than 4×.
+   */
   traceDir?: string;
   tracePrefix?: string;
 }
 
 /**
- * Cold loads (a new context each: empty cache) of the Lighthouse pages at Lighthouse mobile's
- * 4× CPU slowdown, each traced from navigation until the page is shown and has settled, and its
+ * Cold loads (a new context each: empty cache) of the Lighthouse pages at `cpuSlowdown` (by
+ * default Lighthouse mobile's 4×), each traced from navigation until the page is shown and has settled, and its
  * main thread split (bench/main-thread-split.ts); style and React are told apart by the build's
  * source maps in `outDir`.
  */
@@ -170,7 +173,13 @@ export async function benchMainThread(
   browser: Browser,
   site: Site,
   outDir: string,
-  { runs, api, traceDir, tracePrefix = '' }: MainThreadOptions,
+  {
+    runs,
+    cpuSlowdown = DEFAULT_CPU_SLOWDOWN.mobile,
+    api,
+    traceDir,
+    tracePrefix = '',
+  }: MainThreadOptions,
 ): Promise<MainThreadFigures[]> {
   const ownerOf = ownersFromSourceMaps(outDir);
   const figures: MainThreadFigures[] = [];
@@ -178,9 +187,10 @@ export async function benchMainThread(
   for (const path of LIGHTHOUSE_PAGES) {
     const loads: TracedLoad[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { trace, readyMs } = await traceLoad(browser, site.pageUrl(path), path);
+      const { trace, readyMs } = await traceLoad(browser, site.pageUrl(path), path, cpuSlowdown);
       const slug = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-      const name = `${tracePrefix}${slug}-${run + 1}.json`;
+      const cpu = cpuSlowdown === DEFAULT_CPU_SLOWDOWN.mobile ? '' : `${cpuSlowdown}x-`;
+      const name = `${tracePrefix}${cpu}${slug}-${run + 1}.json`;
       if (traceDir) writeFileSync(join(traceDir, name), trace);
       const parsed = JSON.parse(trace.toString('utf8'));
       const events: TraceEvent[] = parsed.traceEvents ?? parsed;
@@ -188,7 +198,7 @@ export async function benchMainThread(
     }
     const byTotal = [...loads].sort((a, b) => a.totalMs - b.totalMs);
     const middle = byTotal[Math.floor((byTotal.length - 1) / 2)];
-    figures.push({ page: path, ...(api && { api }), cpuSlowdown: CPU_SLOWDOWN, ...middle, loads });
+    figures.push({ page: path, ...(api && { api }), cpuSlowdown, ...middle, loads });
   }
   return figures;
 }

@@ -1,6 +1,11 @@
 import { formatBytes } from '../src/lib/format';
 import { BUILD_NAMES, type BuildName } from './builds';
-import type { FormFactor, LighthouseFigures } from './lighthouse';
+import {
+  cpuSlowdownOf,
+  DEFAULT_CPU_SLOWDOWN,
+  type FormFactor,
+  type LighthouseFigures,
+} from './lighthouse';
 import { median } from './processes';
 import { PHOTO_PAGES, type PhotoFigures, type PictureCatalogue } from './photo-catalogue';
 import type { BenchResults } from './results';
@@ -55,10 +60,14 @@ function scoreCell(figures: LighthouseFigures, drawings: LighthouseFigures | und
  * the score of each photo catalogue, then what each page transferred with each catalogue.
  */
 export function photoRows(results: BenchResults, formFactor: FormFactor): TableRow[] {
+  // At the preset's own CPU slowdown only: the photos weigh on the network, not on the CPU.
   const figuresOf = (build: BuildName, catalogue: PictureCatalogue, path: string) =>
     results.builds[build]?.lighthouse?.find(
       (page) =>
-        page.formFactor === formFactor && page.page === path && catalogueOf(page) === catalogue,
+        page.formFactor === formFactor &&
+        page.page === path &&
+        catalogueOf(page) === catalogue &&
+        cpuSlowdownOf(page) === DEFAULT_CPU_SLOWDOWN[formFactor],
     );
   const measured = BUILD_NAMES.flatMap((build) =>
     PHOTO_CATALOGUES.map((catalogue) => figuresOf(build, catalogue, '/')),

@@ -18,7 +18,7 @@ import {
 } from './builds';
 import { benchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { describeMachine, finishMachine, machineLine } from './machine';
-import { benchMainThread } from './main-thread';
+import { benchMainThread, type MainThreadFigures } from './main-thread';
 import { benchPictureForm } from './picture-form';
 import { benchPage, NETWORKS, type NetworkName, type PageFigures } from './page';
 import {
@@ -55,6 +55,12 @@ if (NETWORK && !(NETWORK in NETWORKS)) {
 // BENCH_LIGHTHOUSE=mobile runs one preset only (while tuning); BENCH_LIGHTHOUSE_RUNS (3) runs per
 // page, of which the median counts; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each median report there.
 const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE || 'mobile,desktop').split(',') as FormFactor[];
+// BENCH_CPU=4,8: the CPU slowdowns of Lighthouse mobile's runs and of the main-thread part, each
+// a round of the pages (Lighthouse desktop keeps its preset's 1×).
+const CPU_SLOWDOWNS = (process.env.BENCH_CPU || '4').split(',').map(Number);
+if (!CPU_SLOWDOWNS.every((slowdown) => slowdown >= 1)) {
+  throw new Error('BENCH_CPU takes CPU slowdowns of 1 or more, as in 4,8.');
+}
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
 // BENCH_PICTURES=drawings,uploaded,stored: what the products show in the Lighthouse runs (the
 // mock's drawings by default); photos only where the bench's mock server is the API.
@@ -150,17 +156,23 @@ async function measurePages(build: BenchBuild) {
 }
 
 async function measureMainThread(build: BenchBuild) {
-  console.info(`${build.name}: main thread, ${RUNS} traced loads a page…`);
-  return withBrowser((browser) =>
-    build.serve((site) =>
-      benchMainThread(browser, site, build.outDir, {
-        runs: RUNS,
-        api: apiOf(build),
-        traceDir: TRACE_DIR,
-        tracePrefix: `${build.name}-`,
-      }),
-    ),
-  );
+  const figures: MainThreadFigures[] = [];
+  for (const cpuSlowdown of CPU_SLOWDOWNS) {
+    console.info(`${build.name}: main thread at ${cpuSlowdown}× CPU, ${RUNS} loads a page…`);
+    const pages = await withBrowser((browser) =>
+      build.serve((site) =>
+        benchMainThread(browser, site, build.outDir, {
+          runs: RUNS,
+          cpuSlowdown,
+          api: apiOf(build),
+          traceDir: TRACE_DIR,
+          tracePrefix: `${build.name}-`,
+        }),
+      ),
+    );
+    figures.push(...pages);
+  }
+  return figures;
 }
 
 // The photos are made once, before anything is measured, and served beside the builds.
@@ -191,19 +203,25 @@ async function measureLighthouse(build: BenchBuild) {
     const prefix = pictures === 'drawings' ? `${build.name}-` : `${build.name}-${pictures}-`;
     const measure = async (site: Site) => {
       for (const formFactor of FORM_FACTORS) {
-        console.info(
-          `${build.name}: Lighthouse ${formFactor}, ${pictures}, ${LIGHTHOUSE_RUNS} runs a page…`,
-        );
-        const pages = await benchLighthouse(chromePath, site, formFactor, {
-          runs: LIGHTHOUSE_RUNS,
-          reportDir: REPORT_DIR,
-          reportPrefix: prefix,
-          // With no picture on them, the cart and sign-in pages would only repeat the drawings'.
-          ...(pictures !== 'drawings' && { pages: PHOTO_PAGES }),
-        });
-        reports.push(
-          ...pages.map((page) => ({ ...page, pictures, ...(against && { api: against }) })),
-        );
+        // The photos weigh on the network: they are measured at the preset's own slowdown.
+        const slowed = formFactor === 'mobile' && pictures === 'drawings';
+        for (const cpuSlowdown of slowed ? CPU_SLOWDOWNS : [undefined]) {
+          const at = cpuSlowdown ? ` at ${cpuSlowdown}× CPU` : '';
+          console.info(
+            `${build.name}: Lighthouse ${formFactor}${at}, ${pictures}, ${LIGHTHOUSE_RUNS} runs a page…`,
+          );
+          const pages = await benchLighthouse(chromePath, site, formFactor, {
+            runs: LIGHTHOUSE_RUNS,
+            cpuSlowdown,
+            reportDir: REPORT_DIR,
+            reportPrefix: prefix,
+            // With no picture on them, the cart and sign-in pages would only repeat the drawings'.
+            ...(pictures !== 'drawings' && { pages: PHOTO_PAGES }),
+          });
+          reports.push(
+            ...pages.map((page) => ({ ...page, pictures, ...(against && { api: against }) })),
+          );
+        }
       }
     };
     await build.serve(measure, seed);

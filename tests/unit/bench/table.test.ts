@@ -102,6 +102,34 @@ describe('the bench table', () => {
     expect(rowOf('Lighthouse mobile `/product/1` performance').cells.demo).toBeUndefined();
   });
 
+  it('gives each CPU slowdown rows of its own, older figures at 4×', () => {
+    const slowed = results();
+    slowed.builds.production!.lighthouse!.push(
+      lighthouse('/', 80, { cpuSlowdown: 8, tbtMs: 400 }),
+      lighthouse('/cart', 75, { cpuSlowdown: 8, tbtMs: 1054 }),
+    );
+    slowed.builds.original = {
+      lighthouse: [
+        lighthouse('/', 77, { cpuSlowdown: 8, tbtMs: 657 }),
+        lighthouse('/cart', 77, { cpuSlowdown: 8, tbtMs: 657 }),
+      ],
+    };
+    const rows = benchTable(slowed).filter((row) => row.measure.includes('performance'));
+    const slowdowns = rows.map((row) => /at (\d)× CPU/.exec(row.measure)?.[1]);
+    expect(slowdowns).toEqual(['4', '4', '4', '4', '8', '8', '8', '8']);
+    const [home, , cart] = rows.slice(4);
+    expect(home.target).toBe("≥ the original's, TBT ≤ the original's");
+    expect(home.cells).toEqual({
+      production: { figure: '80 (LCP 3.0 s, TBT 400 ms)', met: true },
+      original: { figure: '77 (LCP 3.0 s, TBT 657 ms)' },
+    });
+    expect(cart.cells.production).toMatchObject({
+      figure: '75 (LCP 3.0 s, TBT 1,054 ms)',
+      met: false,
+    });
+    expect(rows[0].cells.production).toMatchObject({ figure: '73 (LCP 3.0 s, TBT 700 ms)' });
+  });
+
   it('gives the lowest accessibility and best practices scores of the pages', () => {
     const row = rowOf('Lighthouse mobile accessibility / best practices');
     expect(row.cells.production).toEqual({ figure: '100 / 100', met: true });
@@ -121,7 +149,7 @@ describe('the bench table', () => {
     expect(lines[0]).toMatch(/^\| measure +\| production +\| demo +\| target +\|$/);
     expect(lines[1]).toMatch(/^\| -+ \| -+ \| -+ \| -+ \|$/);
     expect(lines).toContain(
-      '- production, Lighthouse mobile `/` performance (median of 3): ' +
+      '- production, Lighthouse mobile `/` performance (at 4× CPU, median of 3): ' +
         'LCP 3.0 s (<img> Cordless Drill), TBT 700 ms (script evaluation 1.6 s)',
     );
     expect(text).toContain('| 500 ms ✔');
