@@ -19,7 +19,22 @@ describe('money formatting', () => {
   it('rounds half-cents the usual way and never prints float noise', () => {
     expect(formatAmount(0.1 + 0.2)).toBe('0.30');
     expect(formatAmount(1.005 * 1000)).toBe('1005.00');
-    expect(formatAmount(2.675)).toMatch(/^2\.6[78]$/);
+    expect(formatAmount(1.005)).toBe('1.01');
+    expect(formatAmount(2.675)).toBe('2.68');
+  });
+
+  it('reads as Intl.NumberFormat would print it, to the half-cent', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    const thousandths = Array.from({ length: 20_000 }, (_, index) => index / 1000);
+    const prices = Array.from({ length: 20_000 }, (_, index) => (index * 7919) / 100 + 0.005);
+    const sums = Array.from({ length: 2_000 }, (_, index) => 0.1 * index + 0.2 * (index % 7));
+    for (const value of [...thousandths, ...prices, ...sums, 1.005, 2.675, 1e15 + 0.5, -1.005]) {
+      expect(formatAmount(value), String(value)).toBe(intl.format(value));
+    }
   });
 
   it('puts KM after and "BAM: " before the amount', () => {
