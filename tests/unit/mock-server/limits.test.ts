@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   JSON_BODY_LIMIT,
+  LINGER_BYTES,
   SNAPSHOT_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
 } from '../../../mocks/server/body-limit';
@@ -13,6 +14,12 @@ const server = useMockServer();
 const MEGABYTE = 1024 * 1024;
 const UPLOAD_PATH = '/v0/b/webshop-demo.appspot.com/o?name=product_picture%2Flimit.png';
 const LOGIN = JSON.stringify({ username: 'admin', password: 'Admin123!' });
+
+/**
+ * A Content-Length so far above `limit` that the server refuses it at once: a body announced
+ * only a little above it is read to its end first, for up to five seconds when it never comes.
+ */
+const farAbove = (limit: number) => limit + LINGER_BYTES + 1;
 
 const json = (response: { text: string }) => JSON.parse(response.text) as Record<string, unknown>;
 
@@ -120,7 +127,7 @@ describe('body limits', () => {
       headers: {
         'Content-Type': 'multipart/related; boundary=b',
         'X-Goog-Upload-Protocol': 'multipart',
-        'Content-Length': UPLOAD_BODY_LIMIT + 1,
+        'Content-Length': farAbove(UPLOAD_BODY_LIMIT),
       },
       withholdBody: true,
     });
@@ -145,7 +152,10 @@ describe('body limits', () => {
     const tooLarge = await httpCall(server.url(), {
       method: 'POST',
       path: '/__mock/snapshot',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': SNAPSHOT_BODY_LIMIT + 1 },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': farAbove(SNAPSHOT_BODY_LIMIT),
+      },
       withholdBody: true,
     });
     expectDetail(tooLarge, 413, `${SNAPSHOT_BODY_LIMIT / 1024} KB`);
