@@ -256,9 +256,24 @@ export function pageTextsAt(pathname: string, queryClient: QueryClient) {
 }
 
 /** The app's routes, inside the browser's router or the build's (build/prerender/). */
-export function AppRoutes() {
+/**
+ * The tab's title, a component of its own: a product's name arriving changes it, and re-rendered
+ * in AppRoutes it would match the whole route table again and re-render every route's context
+ * with the response's render, one task on a slow phone (docs/performance.md, "At 8× CPU").
+ */
+function DocumentTitle() {
   useDocumentTitle(routes);
-  return useRoutes(routes);
+  return null;
+}
+
+export function AppRoutes() {
+  const screens = useRoutes(routes);
+  return (
+    <>
+      <DocumentTitle />
+      {screens}
+    </>
+  );
 }
 
 /**
