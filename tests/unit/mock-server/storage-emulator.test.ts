@@ -10,6 +10,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LINGER_BYTES } from '../../../mocks/server/body-limit';
 import { MAX_UPLOAD_BODY_BYTES } from '../../../mocks/storage/upload-body';
 import {
   BUCKET,
@@ -115,7 +116,9 @@ describe('Firebase Storage through the HTTP mock server (emulator host)', () => 
   });
 
   it('responds 413 to a Content-Length above the limit without waiting for the body', async () => {
-    // Only the headers go out: the response must come while the body is still unsent.
+    // Only the headers go out: the response must come while the body is still unsent. A body
+    // announced only a little above the limit would be read to its end first (for up to five
+    // seconds when it never comes), so this one is announced far above it.
     const { status, body } = await new Promise<{ status: number; body: string }>(
       (resolve, reject) => {
         const sent = httpRequest(
@@ -125,7 +128,7 @@ describe('Firebase Storage through the HTTP mock server (emulator host)', () => 
             headers: {
               'X-Goog-Upload-Protocol': 'multipart',
               'Content-Type': 'multipart/related; boundary=1234567890',
-              'Content-Length': String(MAX_UPLOAD_BODY_BYTES + 1),
+              'Content-Length': String(MAX_UPLOAD_BODY_BYTES + LINGER_BYTES + 1),
             },
           },
           (response) => {
