@@ -99,6 +99,18 @@ export interface PhotoShape {
  * fine noise (what makes a phone's JPEG weigh megabytes) and a red marker on the top-left quarter.
  */
 export async function drawPhoto(page: Page, shape: PhotoShape): Promise<Buffer> {
+  // Drawn once a process: the bytes depend on the shape alone, and a 12 MP encode takes seconds.
+  const key = JSON.stringify(shape);
+  const drawn = drawnPhotos.get(key) ?? drawPhotoInPage(page, shape);
+  drawnPhotos.set(key, drawn);
+  // A page closed while drawing draws none: the next test draws it again.
+  drawn.catch(() => drawnPhotos.delete(key));
+  return drawn;
+}
+
+const drawnPhotos = new Map<string, Promise<Buffer>>();
+
+async function drawPhotoInPage(page: Page, shape: PhotoShape): Promise<Buffer> {
   const base64 = await page.evaluate(async (photo) => {
     const { width, height, type, variant = 0, grain = 32, texture = 0 } = photo;
     const canvas = new OffscreenCanvas(width, height);

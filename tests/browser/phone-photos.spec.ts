@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, openAsStaff, test } from './fixtures';
 import { drawPhoto, GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from './phone-photo';
 import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
 
@@ -13,14 +13,14 @@ async function choosePhonePhoto(page: Page, photo: Buffer) {
   await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
 }
 
-test.describe('pictures as a phone takes them', () => {
+test.describe('pictures as a phone takes them @staff', () => {
   // Each test draws and encodes a 12-megapixel photo, then the shop decodes and re-encodes it.
   test.slow();
 
   test('a 12 MP sideways photo with GPS is stored upright, light and without its location', async ({
     page,
   }) => {
-    await signInAsStaff(page);
+    await openAsStaff(page);
     const photo = await phonePhoto(page);
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(photo.includes(GPS_LATITUDE_BYTES)).toBe(true);
@@ -67,7 +67,7 @@ test.describe('pictures as a phone takes them', () => {
   test('the form answers while the photo is prepared, and keeps what was typed', async ({
     page,
   }) => {
-    await signInAsStaff(page);
+    await openAsStaff(page);
     const photo = await phonePhoto(page);
     await openCreateForm(page);
     await page.getByLabel('Product name').fill('Typed first');
@@ -83,7 +83,7 @@ test.describe('pictures as a phone takes them', () => {
   });
 });
 
-test.describe('every kind of photo a phone makes is taken', () => {
+test.describe('every kind of photo a phone makes is taken @staff', () => {
   test.slow();
 
   for (const shape of [
@@ -92,7 +92,7 @@ test.describe('every kind of photo a phone makes is taken', () => {
     { width: 4000, height: 3000, type: 'image/webp', name: 'PXL_12MP.webp' },
   ] as const) {
     test(`${shape.name}: ${shape.width} × ${shape.height} ${shape.type}`, async ({ page }) => {
-      await signInAsStaff(page);
+      await openAsStaff(page);
       const photo = await drawPhoto(page, shape);
       await openCreateForm(page);
       await chooseFile(page, { name: shape.name, mimeType: shape.type, buffer: photo });
@@ -114,7 +114,7 @@ test.describe('every kind of photo a phone makes is taken', () => {
   }
 });
 
-test.describe('files that cannot be a picture are refused when chosen', () => {
+test.describe('files that cannot be a picture are refused when chosen @staff', () => {
   const HEIC_START = Buffer.concat([
     Buffer.from([0, 0, 0, 0x18]),
     Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
@@ -139,7 +139,7 @@ test.describe('files that cannot be a picture are refused when chosen', () => {
   ]) {
     test(kind, async ({ page }) => {
       const createCalls = countCreateCalls(page);
-      await signInAsStaff(page);
+      await openAsStaff(page);
       await openCreateForm(page);
       await fillProduct(page, 'Kept Laptop');
       await chooseFile(page, file);
@@ -155,14 +155,14 @@ test.describe('files that cannot be a picture are refused when chosen', () => {
   }
 });
 
-test.describe('the upload shows its progress and survives the network', () => {
+test.describe('the upload shows its progress and survives the network @staff', () => {
   test.slow();
 
   test('an upload can be watched and cancelled, and a cancelled upload makes no product', async ({
     page,
   }) => {
     const createCalls = countCreateCalls(page);
-    await signInAsStaff(page, '/dashboard/product-management?scenario=slow-upload');
+    await openAsStaff(page, '/dashboard/product-management?scenario=slow-upload');
     await choosePhonePhoto(page, await phonePhoto(page));
     await fillProduct(page, 'Cancelled Laptop');
     await page.getByRole('button', { name: 'Create product' }).click();
@@ -183,7 +183,7 @@ test.describe('the upload shows its progress and survives the network', () => {
       if (request.method() === 'POST' && request.url().includes('/v0/b/'))
         uploads.push(request.url());
     });
-    await signInAsStaff(page, '/dashboard/product-management?scenario=upload-interrupted');
+    await openAsStaff(page, '/dashboard/product-management?scenario=upload-interrupted');
     // Stored, the photo is under 256 KB: the SDK sends it in one request, and sends it again
     // when the connection drops. (Larger files go in resumable chunks and pick up where they
     // stopped: tests/unit/support/resumable-uploads.ts, against msw/node and the HTTP server.)
