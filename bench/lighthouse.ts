@@ -42,6 +42,11 @@ export interface LighthouseFigures {
   lcpElement: string;
   /** Main-thread time spent evaluating scripts (at the run's CPU throttling). */
   scriptEvaluationMs: number;
+  /**
+   * Lighthouse's measure of the machine's speed in the median run (higher is faster): its CPU
+   * slowdown multiplies the tasks as observed, so a busy machine's lower index means more TBT.
+   */
+  benchmarkIndex?: number;
   /** The API the build ran against: a URL, or absent for the bench's HTTP mock server. */
   api?: string;
   /** What the catalogue's products showed (absent in results from before photos: drawings). */
@@ -175,6 +180,7 @@ export async function benchLighthouse(
         speedIndexMs: metric('speed-index'),
         lcpElement: lcpElementOf(audits['largest-contentful-paint-element'].details),
         scriptEvaluationMs: scriptEvaluationOf(audits['mainthread-work-breakdown'].details),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         transferBytes: metric('total-byte-weight'),
         pictureRequests: pictureRequestsOf(audits['network-requests'].details),
       });

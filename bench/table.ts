@@ -121,8 +121,10 @@ export function performanceReason(figures: LighthouseFigures): string {
     switch (audit) {
       case 'largest-contentful-paint':
         return `LCP ${value} (${figures.lcpElement})`;
-      case 'total-blocking-time':
-        return `TBT ${value} (script evaluation ${seconds(figures.scriptEvaluationMs)})`;
+      case 'total-blocking-time': {
+        const machine = figures.benchmarkIndex ? `, benchmark index ${figures.benchmarkIndex}` : '';
+        return `TBT ${value} (script evaluation ${seconds(figures.scriptEvaluationMs)}${machine})`;
+      }
       case 'first-contentful-paint':
         return `FCP ${value}`;
       case 'speed-index':

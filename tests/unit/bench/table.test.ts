@@ -136,6 +136,13 @@ describe('the bench table', () => {
     expect(row.cells.demo).toMatchObject({ figure: '96 / 100', met: false });
   });
 
+  it("gives Lighthouse's measure of the machine beside a failing TBT", () => {
+    const busy = { ...slowHome, benchmarkIndex: 871 };
+    expect(performanceReason(busy)).toBe(
+      'LCP 3.0 s (<img> Cordless Drill), TBT 700 ms (script evaluation 1.6 s, benchmark index 871)',
+    );
+  });
+
   it('names every metric when none fails on its own', () => {
     expect(performanceReason(lighthouse('/sign-in', 92))).toBe(
       'no metric fails on its own: FCP 0.7 s, LCP 3.0 s (<img> Cordless Drill), TBT 700 ms, ' +
