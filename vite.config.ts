@@ -3,7 +3,11 @@ import { defineConfig, loadEnv } from 'vite';
 import { securityHeaderFiles } from './build/hosting/hosting-plugin.ts';
 import { chakraGlobalStyles } from './build/plugins/chakra-global-styles.ts';
 import { holdEarlyTapsInHead } from './build/plugins/early-taps-in-head.ts';
-import { firstLoadChunkGroups, preloadFirstLoadChunks } from './build/plugins/first-load-chunks.ts';
+import {
+  compileHint,
+  firstLoadChunkGroups,
+  preloadFirstLoadChunks,
+} from './build/plugins/first-load-chunks.ts';
 import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
 import { preconnectToApi } from './build/plugins/preconnect-to-api.ts';
 import { prerenderPages } from './build/prerender/prerender-plugin.ts';
@@ -62,7 +66,9 @@ export default defineConfig(({ mode }) => {
       // one long task or many small shared chunks, each a round trip (docs/performance.md, "The
       // entry in three tasks"). tests/unit/build/chunks.test.ts holds Rolldown to the groups.
       chunkSizeWarningLimit: 700,
-      rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunkGroups() } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: firstLoadChunkGroups() }, postBanner: compileHint },
+      },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -55,6 +55,19 @@ export function firstLoadChunkGroups(
   ];
 }
 
+const COMPILED_EAGERLY = new Set(['react', 'libraries']);
+
+/**
+ * React's and the libraries' chunks ask V8 to compile every function as the chunk is streamed,
+ * on a background thread (its explicit compile hints, Chromium 136 on; other engines read a
+ * comment): lazily, each function was compiled on the main thread when hydration first called
+ * it, long tasks on a slow phone (docs/performance.md, "At 8× CPU"). Rolldown's `postBanner`,
+ * so that the comment is the file's first line after minification; the app's chunk is left out,
+ * as Vite puts its preload list above any banner there.
+ */
+export const compileHint = (chunk: { name: string }) =>
+  COMPILED_EAGERLY.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
+
 /**
  * index.html lists what the entry imports (the three chunks and what they import) for the entry
  * to modulepreload at once after the first paint, so they download together instead of one

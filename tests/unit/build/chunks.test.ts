@@ -11,6 +11,7 @@ import {
 } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  compileHint,
   firstLoadChunkGroups,
   preloadFirstLoadChunks,
 } from '../../../build/plugins/first-load-chunks';
@@ -101,7 +102,10 @@ describe('the build options the first load leans on', () => {
     );
     const { chunks, html } = await buildApp(FIRST_LOAD_APP, [preloadFirstLoadChunks()], (root) => ({
       rolldownOptions: {
-        output: { codeSplitting: { groups: firstLoadChunkGroups(join(root, 'start.ts')) } },
+        output: {
+          codeSplitting: { groups: firstLoadChunkGroups(join(root, 'start.ts')) },
+          postBanner: compileHint,
+        },
       },
     }));
     const holder = (path: string) => chunks.filter((chunk) => chunk.modules.includes(path));
@@ -118,6 +122,12 @@ describe('the build options the first load leans on', () => {
     expect(holder('/main.ts')).not.toContain(app);
     const afterPaint = afterPaintChunks(html);
     for (const chunk of [react, libraries, app]) expect(afterPaint).toContain(`/${chunk.fileName}`);
+    // React and the libraries are compiled as they stream in, their hint the file's first line.
+    expect(output.postBanner).toBe(compileHint);
+    for (const chunk of [react, libraries]) {
+      expect(chunk.code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
+    expect(app.code).not.toContain('allFunctionsCalledOnLoad');
     expect(html).not.toContain(holder('/lazy.ts')[0].fileName);
   });
 
