@@ -7,8 +7,6 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  /** Thread (CPU) time. */
-  tdur?: number;
   id?: string;
   args?: { name?: string; data?: Record<string, unknown> };
 }
@@ -29,13 +27,6 @@ export interface MainThreadSplit {
   otherScriptMs: number;
   /** Σ (task − 50 ms) over the tasks longer than 50 ms: TBT's sum, over the whole load. */
   longTaskMs: number;
-  /**
-   * The same sum with each task's thread (CPU) time times the CPU slowdown, as Lighthouse's
-   * simulation counts a task: a busy machine stretches tasks' wall-clock time, which that
-   * simulation multiplies, but barely their thread time, so this moves less between runs
-   * (absent in results from before it).
-   */
-  cpuLongTaskMs?: number;
 }
 
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -132,19 +123,6 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   return { nodes, samples };
 }
 
-/** Σ (slowdown × thread time − 50 ms) over the outermost tasks, in µs. */
-function cpuLongTasks(tasks: TraceEvent[], cpuSlowdown: number): number {
-  const outerFirst = [...tasks].sort((x, y) => x.ts - y.ts || (y.dur ?? 0) - (x.dur ?? 0));
-  let sum = 0;
-  let end = -Infinity;
-  for (const task of outerFirst) {
-    if (task.ts < end) continue; // within the task before
-    end = task.ts + (task.dur ?? 0);
-    sum += Math.max(0, cpuSlowdown * (task.tdur ?? task.dur ?? 0) - 50_000);
-  }
-  return sum;
-}
-
 /**
  * Splits the page's renderer main thread into script evaluation (compiling and running the
  * scripts' top level: the trace's compile and evaluate events), style resolution and React (the
@@ -152,17 +130,12 @@ function cpuLongTasks(tasks: TraceEvent[], cpuSlowdown: number): number {
  * by that function's source-mapped file) and the rest (other scripts, layout, paint, GC, parsing
  * HTML…: the tasks' time left over).
  */
-export function splitMainThread(
-  events: TraceEvent[],
-  ownerOf: OwnerOf,
-  cpuSlowdown: number,
-): MainThreadSplit {
+export function splitMainThread(events: TraceEvent[], ownerOf: OwnerOf): MainThreadSplit {
   const { pid, tid } = mainThreadOf(events);
   const onMain = events.filter(
     (event) => event.pid === pid && event.tid === tid && event.ph === 'X',
   );
-  const taskEvents = onMain.filter((event) => TASKS.has(event.name));
-  const tasks = union(taskEvents);
+  const tasks = union(onMain.filter((event) => TASKS.has(event.name)));
   const evaluation = union(onMain.filter((event) => SCRIPT_EVALUATION.has(event.name)));
   const { nodes, samples } = samplesOf(events, pid, tid);
   const owned = { style: 0, react: 0, other: 0 };
@@ -198,6 +171,5 @@ export function splitMainThread(
     restMs: ms(Math.max(0, totalUs - evaluationUs - owned.style - owned.react)),
     otherScriptMs: ms(owned.other),
     longTaskMs: ms(tasks.reduce((sum, [start, end]) => sum + Math.max(0, end - start - 50_000), 0)),
-    cpuLongTaskMs: ms(cpuLongTasks(taskEvents, cpuSlowdown)),
   };
 }

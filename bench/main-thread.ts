@@ -194,8 +194,7 @@ export async function benchMainThread(
       if (traceDir) writeFileSync(join(traceDir, name), trace);
       const parsed = JSON.parse(trace.toString('utf8'));
       const events: TraceEvent[] = parsed.traceEvents ?? parsed;
-      const split = splitMainThread(events, ownerOf, cpuSlowdown);
-      loads.push({ ...split, readyMs: Math.round(readyMs) });
+      loads.push({ ...splitMainThread(events, ownerOf), readyMs: Math.round(readyMs) });
     }
     const byTotal = [...loads].sort((a, b) => a.totalMs - b.totalMs);
     const middle = byTotal[Math.floor((byTotal.length - 1) / 2)];

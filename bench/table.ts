@@ -241,9 +241,8 @@ function lighthouseRows(results: BenchResults, formFactor: FormFactor): TableRow
 
 /**
  * A row a page: its main thread split (bench/main-thread.ts) in ms, script evaluation / style
- * resolution / React / the rest = the total, then the long tasks' sum over 50 ms, by the trace's
- * clock and by the tasks' CPU time times the slowdown; and a row of when each page was shown;
- * the rows again for each CPU slowdown measured.
+ * resolution / React / the rest = the total, then the long tasks' sum over 50 ms; and a row of
+ * when each page was shown; the rows again for each CPU slowdown measured.
  */
 function cpuRows(results: BenchResults): TableRow[] {
   const measured = BUILD_NAMES.flatMap((build) => results.builds[build]?.cpu ?? []);
@@ -261,12 +260,11 @@ function cpuRowsAt(results: BenchResults, cpuSlowdown: number): TableRow[] {
   const split = (page: MainThreadFigures): Cell => ({
     figure:
       `${part(page.scriptEvaluationMs)} / ${part(page.styleMs)} / ${part(page.reactMs)} / ` +
-      `${part(page.restMs)} = ${ms(page.totalMs)} (${ms(page.longTaskMs)}` +
-      `${page.cpuLongTaskMs === undefined ? '' : `; ${ms(page.cpuLongTaskMs)}`})`,
+      `${part(page.restMs)} = ${ms(page.totalMs)} (${ms(page.longTaskMs)})`,
   });
   const rows: TableRow[] = LIGHTHOUSE_PAGES.map((path) => ({
     measure:
-      `main thread \`${path}\`: evaluation / style / React / rest = total (long tasks; by CPU time) ` +
+      `main thread \`${path}\`: evaluation / style / React / rest = total (long tasks) ` +
       `(${at})`,
     target: '—',
     cells: cellsOf((build) => pagesOf(build)?.find((page) => page.page === path), split),
