@@ -13,8 +13,8 @@ export const PAGE_DATA_ID = 'page-data';
 /**
  * Puts the page's data into the cache, stale (dated when the build read it), so every screen
  * showing it requests it again. Not when the address asks for other data: filters, or the demo's
- * settings (a scenario, a seed size). A category choice picks from the same list as `/`, so a
- * category page is drawn from it too.
+ * settings (a scenario, a seed size). A category page keeps `/`'s first page for the way back
+ * to `/`, and asks the API for its own.
  */
 export function restorePageData(
   queryClient: QueryClient,

@@ -19,8 +19,8 @@ const entry = (id: number, product_type: string): ProductSummary => ({
   product_sub_type: 'other',
 });
 
-/** What the build's snapshot puts into the cache: the whole list of `/`, read long ago. */
-const SNAPSHOT = [entry(1, 'tools'), entry(2, 'technology'), entry(3, 'tools')];
+/** What production answered on `/` a while ago: its whole list. */
+const WHOLE_LIST = [entry(1, 'tools'), entry(2, 'technology'), entry(3, 'tools')];
 
 function listRequests(): string[] {
   const searches: string[] = [];
@@ -42,9 +42,9 @@ function renderList(view: CatalogueQuery, queryClient = new QueryClient()) {
 }
 
 describe("a catalogue view's list", () => {
-  it("draws a category's products at once from a whole list of its filters (the build's snapshot), and asks the API for the category", async () => {
+  it("draws a category's products at once from a whole list of its filters, and asks the API for the category", async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(productKeys.list({}), SNAPSHOT, { updatedAt: 1 });
+    queryClient.setQueryData(productKeys.list({}), WHOLE_LIST, { updatedAt: 1 });
     const requests = listRequests();
     const tools = { filters: {}, category: { category: 'tools' as const } };
     const { result } = renderList(tools, queryClient);
@@ -73,5 +73,28 @@ describe("a catalogue view's list", () => {
       '?category=tools&limit=48&offset=0',
       '?sort=asc&category=clothing&limit=48&offset=0',
     ]);
+  });
+
+  it("shows more from a whole list when the API answers one to the build's first page's 'Show more'", async () => {
+    server.use(...scenarios['products-unpaginated'].handlers());
+    // The build's page of `/`, not asked again yet: 'Show more' is the first call.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const firstPage = Array.from({ length: 48 }, (_, index) => entry(index + 1, 'tools'));
+    queryClient.setQueryData(productKeys.list({}), {
+      items: firstPage,
+      total: 100,
+      limit: 48,
+      offset: 0,
+    });
+    const requests = listRequests();
+    const { result } = renderList({ filters: {} }, queryClient);
+    expect(result.current.products).toHaveLength(48);
+    expect(result.current.more?.total).toBe(100);
+    result.current.more?.show();
+    await waitFor(() => expect(result.current.more).toBeUndefined());
+    expect(requests).toEqual(['?limit=48&offset=48']);
+    const wholeList = result.current.products ?? [];
+    expect(wholeList.length).toBeGreaterThan(0);
+    expect(wholeList.map(({ product_name }) => product_name)).not.toContain('Product 1');
   });
 });

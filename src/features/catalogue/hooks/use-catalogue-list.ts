@@ -71,6 +71,8 @@ function useFirstPage(query: ProductListQuery) {
 
 interface LaterPages {
   pages: (ProductPage | undefined)[];
+  /** A whole list answered for a later page: the first page was the build's, the API pages not. */
+  wholeList?: ProductSummary[];
   loading: boolean;
   failed: boolean;
 }
@@ -78,6 +80,7 @@ interface LaterPages {
 // Module-level, so the combined result keeps its identity while the pages do not change.
 const combinePages = (results: UseQueryResult<ProductList>[]): LaterPages => ({
   pages: results.map(({ data }) => (data && !isWholeList(data) ? data : undefined)),
+  wholeList: results.map(({ data }) => data).find(isWholeList),
   loading: results.some((result) => result.isFetching && result.data === undefined),
   failed: results.some((result) => result.isError),
 });
@@ -125,11 +128,13 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
       category
         ? products.filter((product) => isInCategory(product, { category, subCategory }))
         : products;
-    if (isWholeList(first.data)) {
-      const all = inView(first.data);
+    const wholeList = isWholeList(first.data) ? first.data : later.wholeList;
+    if (wholeList) {
+      const all = inView(wholeList);
       return { products: all.slice(0, pageCount * PRODUCT_GRID_PAGE_SIZE), total: all.length };
     }
-    const loaded = [first.data];
+    // Every answer so far is a page: the view's pages in order, up to the first not loaded.
+    const loaded = [first.data as ProductPage];
     for (const page of later.pages) {
       if (!page) break;
       loaded.push(page);
@@ -138,7 +143,7 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
     const hasMore = last.items.length > 0 && last.offset + last.items.length < last.total;
     const products = inView(joined(loaded));
     return { products, total: hasMore ? last.total : products.length };
-  }, [first.data, later.pages, category, subCategory, pageCount]);
+  }, [first.data, later.pages, later.wholeList, category, subCategory, pageCount]);
 
   const showMore = () => {
     if (!later.failed) return setAsked({ view: viewHash, pages: pageCount + 1 });
