@@ -22,7 +22,8 @@ export interface PrerenderPlugin extends Plugin {
  * paints the page before the JavaScript arrives (src/app/start.tsx hydrates it), with its own
  * title, description and, for a product, its link preview and schema.org data; and robots.txt,
  * with the sitemap when the site's address is known. With a snapshot of the API, `/` shows its
- * catalogue and each product of it gets a page of its own, `product/<id>.html`.
+ * catalogue's first page, each category view's first page is a file beside it, and each product
+ * gets a page of its own, `product/<id>.html`.
  */
 export function prerenderPages(settings: BuildSettings = {}): PrerenderPlugin {
   let config: ResolvedConfig;
@@ -62,6 +63,13 @@ export function prerenderPages(settings: BuildSettings = {}): PrerenderPlugin {
           const source = await drawPage(page, list);
           if (page.file === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: page.file, source });
+        }
+        if (list) {
+          // Through the renderer: the files are made with the app's own catalogue modules.
+          const { cataloguePageFiles } = (await renderer.ssrLoadModule(
+            '/build/prerender/catalogue-pages.ts',
+          )) as typeof import('./catalogue-pages.ts');
+          for (const file of cataloguePageFiles(list)) this.emitFile({ type: 'asset', ...file });
         }
         const productIds = snapshot?.products.map(({ id }) => id) ?? [];
         // Past the bound, a product's page is product.html's, drawn in the browser.

@@ -1,11 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { PRODUCT_GRID_PAGE_SIZE } from '../../src/config/constants';
-import {
-  productFromResponse,
-  productKeys,
-  type ProductPage,
-  type ProductSummary,
-} from '../../src/features/catalogue';
+import { firstPageOf, productFromResponse, productKeys } from '../../src/features/catalogue';
 import type { PrefetchEarly } from '../../src/app/early-prefetch';
 import type { ApiSnapshot, ProductDetails } from './take-snapshot';
 
@@ -13,36 +7,6 @@ import type { ApiSnapshot, ProductDetails } from './take-snapshot';
 export interface PageSnapshot extends Pick<ApiSnapshot, 'takenAt' | 'products'> {
   details?: ProductDetails;
 }
-
-/** A list entry with what a card shows and the catalogue filters by: no description. */
-const cardEntry = ({
-  id,
-  product_name,
-  price,
-  image_url,
-  quantity,
-  product_type,
-  product_sub_type,
-}: ProductSummary): ProductSummary => ({
-  id,
-  product_name,
-  price,
-  image_url,
-  quantity,
-  product_type,
-  product_sub_type,
-});
-
-/**
- * The catalogue's first page as an API that pages answers it: `/` carries the cards it draws and
- * the count 'Show more' needs, whatever the catalogue's size, not the whole list.
- */
-export const firstPageOf = (products: ProductSummary[]): ProductPage => ({
-  items: products.slice(0, PRODUCT_GRID_PAGE_SIZE).map(cardEntry),
-  total: products.length,
-  limit: PRODUCT_GRID_PAGE_SIZE,
-  offset: 0,
-});
 
 /** The page's snapshot as query data: the unfiltered list's first page, and the product's details. */
 function answersOf({ products, details }: PageSnapshot): Map<string, unknown> {

@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { CATEGORY_QUERY_KEYS } from '../features/catalogue';
+import { CATEGORY_QUERY_KEYS, rememberBuildSnapshot } from '../features/catalogue';
 
 /**
  * A prerendered page carries the query data it was drawn with, from the build's snapshot of the
@@ -14,7 +14,7 @@ export const PAGE_DATA_ID = 'page-data';
  * Puts the page's data into the cache, stale (dated when the build read it), so every screen
  * showing it requests it again. Not when the address asks for other data: filters, or the demo's
  * settings (a scenario, a seed size). A category page keeps `/`'s first page for the way back
- * to `/`, and asks the API for its own.
+ * to `/`, and draws its own from the build's file of it until the API answers.
  */
 export function restorePageData(
   queryClient: QueryClient,
@@ -26,6 +26,7 @@ export function restorePageData(
   if (!element?.textContent) return;
   try {
     hydrate(queryClient, JSON.parse(element.textContent));
+    rememberBuildSnapshot();
   } catch {
     // Unreadable data draws nothing: the screens load from the API as without a snapshot.
   }

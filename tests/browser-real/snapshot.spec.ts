@@ -135,3 +135,24 @@ test("while the API sleeps, / lists the snapshot's products at once and never fa
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.failedToLoad)).toBeUndefined();
 });
+
+test("while the API sleeps, a category page lists its products from the build's file of it", async ({
+  page,
+  request,
+}) => {
+  const file = await request.get('/catalogue/tools--hand-tools.json');
+  expect(file.headers()['content-type']).toContain('application/json');
+  const built = (await file.json()) as { page: { items: ApiProduct[] } };
+  expect(built.page.items.length).toBeGreaterThan(0);
+  const headers = controlHeaders();
+  await request.post(`${API_ORIGIN}/__mock/api-wake`, { headers, data: { seconds: 8 } });
+  await request.post(`${API_ORIGIN}/__mock/scenario`, {
+    headers,
+    data: { scenarios: ['api-asleep'] },
+  });
+  await page.goto('/?category=tools&sub_category=hand+tools');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toContainText(built.page.items[0].product_name, { timeout: 5_000 });
+  await expect(cards).toHaveCount(built.page.items.length);
+  await expect(page.getByText('Failed to load products.', { exact: true })).toBeHidden();
+});

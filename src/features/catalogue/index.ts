@@ -12,7 +12,7 @@ export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
 export { catalogueHref, categoryHref } from './catalogue-query';
-export { CATEGORY_QUERY_KEYS } from './category-choice';
+export { CATEGORY_QUERY_KEYS, isInCategory, type CategoryChoice } from './category-choice';
 export {
   catalogueListQuery,
   firstCardPicture,
@@ -21,3 +21,5 @@ export {
 } from './route-queries';
 export { CatalogueScreen } from './routes/catalogue-screen';
 export type { ProductDetailsScreenProps } from './routes/product-details-screen';
+export { rememberBuildSnapshot } from './snapshot-pages';
+export { firstPageOf, snapshotPageFile, type SnapshotPage } from './snapshot-page-files';

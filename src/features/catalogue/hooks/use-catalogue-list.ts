@@ -20,6 +20,7 @@ import {
 import { productKeys } from '../api/product-keys';
 import { listQueryOf, type CatalogueQuery } from '../catalogue-query';
 import { isInCategory } from '../category-choice';
+import { useSnapshotPageUntilAnswered } from '../snapshot-pages';
 import { cachedWholeList, holdsWholeList, sameFilters } from '../whole-lists';
 
 /** 'Show more', while the view has products the grid does not show yet. */
@@ -59,6 +60,7 @@ function useShownQuery(query: ProductListQuery): ProductListQuery {
 /** The answer of the view's first page; a category's page draws a whole list of its filters. */
 function useFirstPage(query: ProductListQuery) {
   const queryClient = useQueryClient();
+  useSnapshotPageUntilAnswered(query);
   return useQuery({
     ...productListQuery(query),
     initialData: () => cachedWholeList(queryClient, query)?.products,
