@@ -5,10 +5,11 @@ import type { MainThreadFigures } from './main-thread';
 import type { PageFigures } from './page';
 import type { PictureFigures } from './photo-catalogue';
 import type { PictureFormFigures } from './picture-form';
+import type { ScaleFigures } from './scale';
 import type { ServerFigures } from './server';
 import type { TableRow } from './table-cells';
 
-export const PARTS = ['page', 'cpu', 'lighthouse', 'form', 'server'] as const;
+export const PARTS = ['page', 'cpu', 'lighthouse', 'form', 'server', 'scale'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BuildResults {
@@ -29,6 +30,8 @@ export interface BenchResults {
   measured: Record<string, string>;
   builds: Partial<Record<BuildName, BuildResults>>;
   server?: ServerFigures[];
+  /** The production build and its pages at each catalogue size (bench/scale.ts). */
+  scale?: ScaleFigures[];
   /** The photos of the Lighthouse runs with BENCH_PICTURES, in each form (photo-catalogue.ts). */
   pictures?: PictureFigures;
   table: TableRow[];
@@ -46,6 +49,7 @@ export function mergeResults(previous: BenchResults | undefined, latest: BenchRe
     measured: { ...previous.measured, ...latest.measured },
     builds,
     server: latest.server ?? previous.server,
+    scale: latest.scale ?? previous.scale,
     pictures: latest.pictures ?? previous.pictures,
   };
 }

@@ -29,6 +29,7 @@ import {
   type PictureCatalogue,
 } from './photo-catalogue';
 import { baselineBuild, originalBuild, referenceBuild } from './reference-builds';
+import { benchScale } from './scale';
 import { mergeResults, PARTS, type BenchResults, type BuildResults, type Part } from './results';
 import { benchServer } from './server';
 import { serveStaticSite } from './static-server';
@@ -47,6 +48,11 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const SERVER_SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 10);
 const SERVER_RUNS = Number(process.env.BENCH_SERVER_RUNS || 3);
 const SEEDS = (process.env.BENCH_SEEDS || '40,5000').split(',').map(Number);
+// BENCH_BUILD_SEEDS: the scale part's sizes that are only built, not loaded (empty: none).
+const BUILD_SEEDS = (process.env.BENCH_BUILD_SEEDS ?? '50000')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 // BENCH_NETWORK=slow-4g|fast-4g throttles the page loads (Chrome DevTools' presets).
 const NETWORK = process.env.BENCH_NETWORK as NetworkName | undefined;
 if (NETWORK && !(NETWORK in NETWORKS)) {
@@ -86,7 +92,11 @@ function listArgument<Name extends string>(name: string, allowed: readonly Name[
 }
 const only = listArgument<Part>('only', PARTS);
 const onlyBuilds = listArgument<BuildName>('builds', BUILD_NAMES);
-const wanted = (part: Part) => !only || only.includes(part);
+// The scale part builds the largest catalogue (minutes, ~1 GB): it runs only when named.
+const wanted = (part: Part) => (!only && part !== 'scale') || !!only?.includes(part);
+if (wanted('scale') && API_URL) {
+  throw new Error("--only=scale seeds the bench's mock server: not with BENCH_API_URL.");
+}
 const api = benchApi(API_URL, MOCK_PORT);
 // The demo answers its own calls in the browser, whatever the API.
 const apiOf = (build: BenchBuild) => (build.name === 'demo' ? undefined : API_URL);
@@ -273,6 +283,26 @@ if (wanted('server')) {
     results.server.push(await benchServer(MOCK_PORT, seed, SERVER_SECONDS, SERVER_RUNS));
   }
   results.measured.server = date;
+}
+
+// Each size reseeds the mock server and takes the build's snapshot from it.
+if (wanted('scale') && api.mockPort !== undefined) {
+  results.scale = await benchScale(
+    {
+      chromePath,
+      outDir: OUT_DIR,
+      port: PORT,
+      api: { ...api, mockPort: api.mockPort },
+      seeds: SEEDS,
+      buildSeeds: BUILD_SEEDS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      cpuSlowdowns: CPU_SLOWDOWNS,
+      reportDir: REPORT_DIR,
+      originalClient: process.env.BENCH_ORIGINAL_CLIENT || undefined,
+    },
+    attempt,
+  );
+  results.measured.scale = date;
 }
 
 await photoSite?.close();

@@ -11,6 +11,7 @@ import type { MainThreadFigures } from './main-thread';
 import type { PageFigures } from './page';
 import { catalogueOf, photoFileRows, photoRows } from './picture-rows';
 import type { BenchResults } from './results';
+import { scaleRows } from './scale-rows';
 import { cellsOf, count, kb, ms, seconds, type Cell, type TableRow } from './table-cells';
 
 export const TARGETS = {
@@ -357,6 +358,7 @@ export function benchTable(results: BenchResults): TableRow[] {
     ...photoRows(results, 'desktop'),
     ...photoFileRows(results),
     ...serverRows(results),
+    ...scaleRows(results),
   ];
 }
 
