@@ -20,6 +20,8 @@ for (const { path, opened } of SHARED_CATALOGUE_LINKS) {
     });
     await page.goto(path);
     await opened(page);
+    // The view may be drawn from the build's data before the app asks (a slow CPU starts late).
+    await expect.poll(() => lists.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(lists).toHaveLength(1);
     expect(errors).toEqual([]);

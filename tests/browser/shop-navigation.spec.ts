@@ -96,7 +96,12 @@ test.describe('catalogue categories', () => {
     await dialog.getByLabel('Name').fill(term);
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(`/?category=tools&name=${encodeURIComponent(term)}&sort=asc`);
-    for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain(term);
+    // The tools shown before stay, dimmed, until the filtered list answers.
+    const allNamed = async () => {
+      const names = await cardNames(page);
+      return names.length > 0 && names.every((name) => name.toLowerCase().includes(term));
+    };
+    await expect.poll(allNamed).toBe(true);
   });
 });
 
