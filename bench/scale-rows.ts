@@ -84,9 +84,10 @@ function buildRows(sizes: ScaleFigures[]): TableRow[] {
     ),
     ...rows(
       'sitemap addresses',
-      { [huge]: `an index past ${count(SITEMAP_MAX_URLS)}` },
+      { [huge]: `an index if past ${count(SITEMAP_MAX_URLS)}` },
       (build, seed) => {
-        const figure = `${count(build.sitemapAddresses)}${build.sitemapIndex ? ', an index' : ''}`;
+        const kind = build.sitemapIndex ? 'an index' : 'one sitemap';
+        const figure = `${count(build.sitemapAddresses)}, ${kind}`;
         if (seed !== huge) return { figure };
         const met = build.sitemapIndex === build.sitemapAddresses > SITEMAP_MAX_URLS;
         return checked(figure, met, 'sitemap.xml is an index only when it must be');
