@@ -7,7 +7,7 @@ export {
   type Product,
   type ProductResponse,
 } from './api/get-product';
-export type { ProductFilters, ProductPage, ProductSummary } from './api/list-products';
+export type { ProductFilters, ProductSummary } from './api/list-products';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
