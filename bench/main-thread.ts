@@ -66,7 +66,7 @@ function watchReady(path: string) {
 }
 
 /** Lighthouse mobile's screen (a Moto G Power). */
-const MOBILE = {
+export const MOBILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -86,7 +86,7 @@ async function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> 
 }
 
 /** The page's requests: how many were made, and when the network was last busy. */
-function watchNetwork(page: Page) {
+export function watchNetwork(page: Page) {
   const network = { requests: 0, inFlight: 0, lastBusy: Date.now() };
   page.on('request', () => {
     network.requests += 1;
@@ -106,7 +106,11 @@ function watchNetwork(page: Page) {
  * idle (a requestIdleCallback ran) with no request made meanwhile: the network alone goes quiet
  * while a large script is still being evaluated.
  */
-async function settle(network: ReturnType<typeof watchNetwork>, cdp: CDPSession, url: string) {
+export async function settle(
+  network: ReturnType<typeof watchNetwork>,
+  cdp: CDPSession,
+  url: string,
+) {
   const deadline = Date.now() + TIMEOUT_MS;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`${url}: the page never settled.`);

@@ -57,7 +57,7 @@ async function throttle(page: Page, network: NetworkName): Promise<void> {
 }
 
 /** Runs before the app: the time the first product card is in the DOM. */
-function instrument() {
+export function watchFirstCard() {
   window.__bench = {};
   const observer = new MutationObserver(() => {
     if (document.querySelector('main article')) {
@@ -237,7 +237,7 @@ export async function benchPage(
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await allowPageFunctions(context);
-    await context.addInitScript(instrument);
+    await context.addInitScript(watchFirstCard);
     const page = await context.newPage();
     if (network) await throttle(page, network);
     await page.goto(site.pageUrl('/'));

@@ -8,8 +8,9 @@ import type { PictureFormFigures } from './picture-form';
 import type { ScaleFigures } from './scale';
 import type { ServerFigures } from './server';
 import type { TableRow } from './table-cells';
+import type { TapFigures } from './taps';
 
-export const PARTS = ['page', 'cpu', 'lighthouse', 'form', 'server', 'scale'] as const;
+export const PARTS = ['page', 'cpu', 'lighthouse', 'form', 'taps', 'server', 'scale'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BuildResults {
@@ -19,6 +20,8 @@ export interface BuildResults {
   lighthouse?: LighthouseFigures[];
   /** Typing in the create form while a photo is prepared (bench/picture-form.ts; the demo). */
   form?: PictureFormFigures[];
+  /** A shopper's taps and staff's product list, a seed size and CPU slowdown each (bench/taps.ts). */
+  taps?: TapFigures[];
 }
 
 /** bench/results.json: the figures of each build, the mock server's, and the table made of them. */

@@ -1,4 +1,4 @@
-// npm run bench [-- --only=page,cpu,lighthouse,form,server] [-- --builds=production,demo,…]: builds
+// npm run bench [-- --only=page,cpu,lighthouse,form,taps,server] [-- --builds=production,demo,…]: builds
 // the production (real-mode) bundle and the demo (and the references asked for), serves each,
 // measures, and writes bench/results.json with one table of them all (a partial run replaces
 // only its parts there). Not part of npm test: it takes minutes and wants a quiet machine.
@@ -34,6 +34,7 @@ import { mergeResults, PARTS, type BenchResults, type BuildResults, type Part } 
 import { benchServer } from './server';
 import { serveStaticSite } from './static-server';
 import { benchTable, formatTable } from './table';
+import { benchTaps, type TapFigures } from './taps';
 
 // BENCH_API_URL: a running API instead of the mock server; its CORS allows the sites' origin,
 // which is then http://127.0.0.1:5173 unless BENCH_PORT says otherwise.
@@ -244,7 +245,25 @@ async function measurePictureForm(build: BenchBuild) {
   return withBrowser((browser) => build.serve((site) => benchPictureForm(browser, site)));
 }
 
-const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form'];
+async function measureTaps(build: BenchBuild) {
+  return withBrowser(async (browser) => {
+    const figures: TapFigures[] = [];
+    for (const cpuSlowdown of CPU_SLOWDOWNS) {
+      for (const seedProducts of SEEDS) {
+        console.info(
+          `${build.name}: taps and the staff's list at ${cpuSlowdown}× CPU, ${RUNS} runs, ${seedProducts} products…`,
+        );
+        const inBrowserMock = build.name === 'demo';
+        const measure = (site: Site) =>
+          benchTaps(browser, { site, cpuSlowdown, inBrowserMock }, { seedProducts, runs: RUNS });
+        figures.push(await build.serve(measure, { products: seedProducts }));
+      }
+    }
+    return figures;
+  });
+}
+
+const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form', 'taps'];
 for (const build of buildParts.some(wanted) ? builds : []) {
   console.info(`${build.name}: building into ${build.outDir}/…`);
   const built = await attempt(`${build.name} build`, async () => {
@@ -270,6 +289,10 @@ for (const build of buildParts.some(wanted) ? builds : []) {
   // Staff's create form needs the demo's in-browser mock: its sign-in and its bucket.
   if (wanted('form') && build.name === 'demo') {
     store('form', await attempt(`${build.name} form`, () => measurePictureForm(build)));
+  }
+  // Like the page part, it seeds the catalogue.
+  if (wanted('taps') && build.shop && !API_URL) {
+    store('taps', await attempt(`${build.name} taps`, () => measureTaps(build)));
   }
   results.builds[build.name] = figures;
 }

@@ -1,4 +1,5 @@
 import { BUILD_NAMES, type BuildName } from './builds';
+import type { Machine } from './machine';
 
 /** One build's figure in a row; `met` only where the row has a target, `reason` when missed. */
 export interface Cell {
@@ -29,4 +30,26 @@ export function cellsOf<Figures>(
     if (figures !== undefined) cells[build] = cell(figures, build);
   }
   return cells;
+}
+
+export function loadNote(machine: Machine): string {
+  const after = machine.loadAverageAfter ? ` to ${machine.loadAverageAfter[0]}` : '';
+  return `load average ${machine.loadAverageBefore[0]}${after} (1 min) on ${machine.cores} cores`;
+}
+
+/** A timed measure against its limit; a miss gives the runs' spread and the machine's load. */
+export function timedCell(
+  runs: number[],
+  median: number,
+  limit: number | undefined,
+  machine: Machine,
+) {
+  const cell: Cell = { figure: ms(median) };
+  if (limit === undefined) return cell;
+  cell.met = median <= limit;
+  if (!cell.met) {
+    const spread = `${ms(Math.min(...runs))} to ${ms(Math.max(...runs))}`;
+    cell.reason = `${runs.length} runs from ${spread}; ${loadNote(machine)}`;
+  }
+  return cell;
 }

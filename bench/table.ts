@@ -6,13 +6,23 @@ import {
   type FormFactor,
   type LighthouseFigures,
 } from './lighthouse';
-import type { Machine } from './machine';
 import type { MainThreadFigures } from './main-thread';
 import type { PageFigures } from './page';
 import { catalogueOf, photoFileRows, photoRows } from './picture-rows';
 import type { BenchResults } from './results';
 import { scaleRows } from './scale-rows';
-import { cellsOf, count, kb, ms, seconds, type Cell, type TableRow } from './table-cells';
+import { tapRows } from './tap-rows';
+import {
+  cellsOf,
+  count,
+  kb,
+  loadNote,
+  ms,
+  seconds,
+  timedCell,
+  type Cell,
+  type TableRow,
+} from './table-cells';
 
 export const TARGETS = {
   firstCardMs: { 40: 1000, 5000: 1500 } as Partial<Record<number, number>>,
@@ -29,23 +39,6 @@ export const TARGETS = {
 
 /** The shop's builds are held to the targets; the baseline and the references are compared. */
 const TARGETED: BuildName[] = ['production', 'demo'];
-
-function loadNote(machine: Machine): string {
-  const after = machine.loadAverageAfter ? ` to ${machine.loadAverageAfter[0]}` : '';
-  return `load average ${machine.loadAverageBefore[0]}${after} (1 min) on ${machine.cores} cores`;
-}
-
-/** A timed measure against its limit; a miss gives the runs' spread and the machine's load. */
-function timedCell(runs: number[], median: number, limit: number | undefined, machine: Machine) {
-  const cell: Cell = { figure: ms(median) };
-  if (limit === undefined) return cell;
-  cell.met = median <= limit;
-  if (!cell.met) {
-    const spread = `${ms(Math.min(...runs))} to ${ms(Math.max(...runs))}`;
-    cell.reason = `${runs.length} runs from ${spread}; ${loadNote(machine)}`;
-  }
-  return cell;
-}
 
 const limitOf = (build: BuildName, limit: number | undefined) =>
   TARGETED.includes(build) ? limit : undefined;
@@ -352,6 +345,7 @@ export function benchTable(results: BenchResults): TableRow[] {
     ...pageRows(results),
     ...cpuRows(results),
     ...pictureFormRows(results),
+    ...tapRows(results),
     ...lighthouseRows(results, 'mobile'),
     ...photoRows(results, 'mobile'),
     ...lighthouseRows(results, 'desktop'),

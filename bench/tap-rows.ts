@@ -1,0 +1,109 @@
+import { BUILD_NAMES, type BuildName } from './builds';
+import { median } from './processes';
+import type { BenchResults } from './results';
+import { cellsOf, count, ms, timedCell, type Cell, type TableRow } from './table-cells';
+import type { TapFigures } from './taps';
+
+export const TAP_TARGETS = {
+  /** A tap's interaction, from its event to the next paint (INP's "good"), median of the runs. */
+  tapMs: 100,
+  /**
+   * The dashboard opens at the largest catalogue no slower than at the smallest, give or take
+   * the noise between runs: 10 % of the smallest's time, and at least 50 ms.
+   */
+  openNoiseShare: 0.1,
+  openNoiseMs: 50,
+};
+
+/** The shop's own builds are held to the targets; others are compared. */
+const HELD: BuildName[] = ['production', 'demo'];
+
+const slowdownsOf = (results: BenchResults) =>
+  [
+    ...new Set(
+      BUILD_NAMES.flatMap((build) => results.builds[build]?.taps ?? []).map(
+        (figures) => figures.cpuSlowdown,
+      ),
+    ),
+  ].sort((a, b) => a - b);
+
+/** The tap figures of a build at one slowdown, smallest catalogue first. */
+const tapsAt = (results: BenchResults, build: BuildName, cpuSlowdown: number) =>
+  (results.builds[build]?.taps ?? [])
+    .filter((figures) => figures.cpuSlowdown === cpuSlowdown)
+    .sort((a, b) => a.seedProducts - b.seedProducts);
+
+type Runs = 'addToCartMs' | 'cartIncreaseMs' | 'dashboardOpenMs' | 'dashboardSearchMs';
+
+/** Rows a seed size each: a shopper's two taps, then staff's list opened and searched. */
+function rowsAt(results: BenchResults, cpuSlowdown: number): TableRow[] {
+  const seeds = [
+    ...new Set(
+      BUILD_NAMES.flatMap((build) => tapsAt(results, build, cpuSlowdown)).map(
+        (figures) => figures.seedProducts,
+      ),
+    ),
+  ].sort((a, b) => a - b);
+  const figuresOf = (seed: number) => (build: BuildName) =>
+    tapsAt(results, build, cpuSlowdown).find((figures) => figures.seedProducts === seed);
+  const runsOf = (seed: number) =>
+    BUILD_NAMES.map(figuresOf(seed)).find((figures) => figures)!.addToCartMs.length;
+  const about = (seed: number, what: string) =>
+    `${count(seed)} products (at ${cpuSlowdown}× CPU, ${what} of ${runsOf(seed)})`;
+
+  const tapRow = (seed: number, runs: Runs, measure: string): TableRow => ({
+    measure: `${measure}, event to next paint, ${about(seed, 'median / worst')}`,
+    target: `≤ ${ms(TAP_TARGETS.tapMs)}`,
+    cells: cellsOf(figuresOf(seed), (figures, build) => {
+      const cell = timedCell(
+        figures[runs],
+        median(figures[runs]),
+        HELD.includes(build) ? TAP_TARGETS.tapMs : undefined,
+        results.machine,
+      );
+      return { ...cell, figure: `${cell.figure} / ${ms(Math.max(...figures[runs]))}` };
+    }),
+  });
+
+  /** The dashboard's opening against the smallest catalogue's of the same build. */
+  const openCell = (figures: TapFigures, build: BuildName): Cell => {
+    const opened = median(figures.dashboardOpenMs);
+    const smallest = tapsAt(results, build, cpuSlowdown)[0];
+    if (!HELD.includes(build) || smallest.seedProducts === figures.seedProducts) {
+      return { figure: ms(opened) };
+    }
+    const base = median(smallest.dashboardOpenMs);
+    const limit = base + Math.max(base * TAP_TARGETS.openNoiseShare, TAP_TARGETS.openNoiseMs);
+    return timedCell(figures.dashboardOpenMs, opened, limit, results.machine);
+  };
+
+  const rows = seeds.flatMap((seed) => [
+    tapRow(seed, 'addToCartMs', "tap a card's Add to cart on `/`"),
+    tapRow(seed, 'cartIncreaseMs', 'tap a line\'s "+" in `/cart`'),
+  ]);
+  for (const seed of seeds) {
+    rows.push({
+      measure: `staff: \`/dashboard\` opened to its first card, signed in, ${about(seed, 'median')}`,
+      target:
+        seed === seeds[0]
+          ? '—'
+          : `≤ ${count(seeds[0])} products' + 10 % (≥ ${ms(TAP_TARGETS.openNoiseMs)})`,
+      cells: cellsOf(figuresOf(seed), openCell),
+    });
+  }
+  for (const seed of seeds) {
+    rows.push({
+      measure: `staff: Search by name to its matches, ${about(seed, 'median')}`,
+      target: '—',
+      cells: cellsOf(figuresOf(seed), (figures) => ({
+        figure: ms(median(figures.dashboardSearchMs)),
+      })),
+    });
+  }
+  return rows;
+}
+
+/** The taps part's rows (bench/taps.ts), for each CPU slowdown measured. */
+export function tapRows(results: BenchResults): TableRow[] {
+  return slowdownsOf(results).flatMap((slowdown) => rowsAt(results, slowdown));
+}

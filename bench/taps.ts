@@ -1,0 +1,204 @@
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import type { Site } from './builds';
+import { MOBILE, settle, watchNetwork } from './main-thread';
+import { allowPageFunctions, untilMockStarted, untilReactOwns } from './page-functions';
+import { dashboardOpen, dashboardSearch, signInAsStaff } from './staff-list';
+
+/** A shopper's taps and staff's product list, one catalogue size at one CPU slowdown. */
+export interface TapFigures {
+  seedProducts: number;
+  cpuSlowdown: number;
+  /** Each run's tap on a card's Add to cart: its interaction's longest event (below). */
+  addToCartMs: number[];
+  /** Each run's tap on a cart line's "+". */
+  cartIncreaseMs: number[];
+  /** From the navigation to /dashboard (signed in) to its first product card. */
+  dashboardOpenMs: number[];
+  /** From the click on Search (a name the catalogue has) to the grid of its matches. */
+  dashboardSearchMs: number[];
+}
+
+/** The build being measured, and how. */
+export interface Serving {
+  site: Site;
+  cpuSlowdown: number;
+  /** The demo: its mock runs in the page, behind a service worker. */
+  inBrowserMock: boolean;
+}
+
+/** An interaction quicker than the observer's threshold leaves no entry: it counts as this. */
+const THRESHOLD_MS = 16;
+const INTERACTION_EVENTS = ['pointerdown', 'pointerup', 'click'];
+
+declare global {
+  interface Window {
+    /** Each interaction's longest event so far, by interactionId. */
+    __interactions: Map<number, number>;
+  }
+}
+
+/**
+ * Runs before the app: each interaction's duration as INP counts it, its longest pointer or
+ * click event from the event's time to the next paint after its handlers.
+ */
+function watchInteractions({ events, threshold }: { events: string[]; threshold: number }) {
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId || !events.includes(entry.name)) continue;
+      const longest = window.__interactions.get(entry.interactionId) ?? 0;
+      window.__interactions.set(entry.interactionId, Math.max(longest, entry.duration));
+    }
+  }).observe({
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  } as PerformanceObserverInit);
+}
+
+/**
+ * Waits until `target` is React's (hydrated, or rendered by the app), the grid is not busy and
+ * the page has settled: a tap then meets an idle page, not the start-up's work. Gives the point
+ * to tap, `target`'s middle.
+ */
+async function interactive(page: Page, cdp: CDPSession, network: Network, target: Locator) {
+  await untilReactOwns(target);
+  await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached', timeout: 60_000 });
+  await target.scrollIntoViewIfNeeded();
+  await settle(network, cdp, page.url());
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+type Network = ReturnType<typeof watchNetwork>;
+
+/**
+ * Taps the point, waits until `done` (run in the page) holds, and gives the interaction's
+ * duration. The touchscreen's bare tap, and a slow poll: Playwright's actionability checks and
+ * locators would run on the page's main thread, at 4× too, in the interaction measured.
+ */
+async function timeTap(
+  page: Page,
+  point: { x: number; y: number },
+  done: (name: string) => boolean,
+  name: string,
+): Promise<number> {
+  await page.evaluate(() => window.__interactions.clear());
+  await page.touchscreen.tap(point.x, point.y);
+  await page.waitForFunction(done, name, { polling: 250, timeout: 30_000 });
+  // Each event's entry is written after the next paint, long past by now; a little more to be sure.
+  await page.waitForTimeout(500);
+  const durations = await page.evaluate(() => [...window.__interactions.values()]);
+  return durations.length ? Math.max(...durations) : THRESHOLD_MS;
+}
+
+/** The top bar counts one item. */
+const oneInCart = () =>
+  document.querySelector('[data-testid="cart-count"]')?.textContent?.startsWith('1') ?? false;
+
+/** The cart's line of `name` shows a quantity of 2. */
+const twoOf = (name: string) =>
+  [...document.querySelectorAll(`ul[aria-label="Cart items"] li`)].some(
+    (line) =>
+      line.getAttribute('aria-label') === name &&
+      [...line.querySelectorAll('p')].some((text) => text.textContent === '2'),
+  );
+
+/** The first card with stock for two units (the cart's "+" must be live): its index and name. */
+async function cardWithTwoInStock(page: Page): Promise<{ index: number; name: string }> {
+  const found = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll('main article')];
+    const index = cards.findIndex(
+      (card) => Number(/Quantity: (\d+)/.exec(card.textContent ?? '')?.[1] ?? 0) >= 2,
+    );
+    return { index, name: cards[index]?.querySelector('h2 a')?.textContent ?? '' };
+  });
+  if (found.index < 0) throw new Error('No card on `/` has two units in stock.');
+  return found;
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext(MOBILE);
+  await allowPageFunctions(context);
+  await context.addInitScript(watchInteractions, {
+    events: INTERACTION_EVENTS,
+    threshold: THRESHOLD_MS,
+  });
+  return context;
+}
+
+/** One run of a shopper's: Add to cart on `/`, then "+" of its line in the cart. */
+async function tapAddAndIncrease(browser: Browser, { site, cpuSlowdown, inBrowserMock }: Serving) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const network = watchNetwork(page);
+    await page.goto(site.pageUrl(paths.home));
+    if (inBrowserMock) await untilMockStarted(page);
+    const cards = page.locator('main article');
+    const addToCart = (card: Locator) => card.getByRole('button', { name: 'Add to cart' });
+    await untilReactOwns(addToCart(cards.first()));
+    const { index, name } = await cardWithTwoInStock(page);
+    const add = await interactive(page, cdp, network, addToCart(cards.nth(index)));
+    const addToCartMs = await timeTap(page, add, oneInCart, name);
+    await settle(network, cdp, page.url());
+    await page.getByRole('link', { name: /^cart \d/ }).click();
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name });
+    const increase = line.getByRole('button', { name: `Increase quantity of ${name}` });
+    const cartIncreaseMs = await timeTap(
+      page,
+      await interactive(page, cdp, network, increase),
+      twoOf,
+      name,
+    );
+    return { addToCartMs, cartIncreaseMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One run of staff's: signed in, /dashboard opened, then a product searched for by name. */
+async function openAndSearchList(browser: Browser, { site, cpuSlowdown, inBrowserMock }: Serving) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await signInAsStaff(page, site, inBrowserMock);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const dashboardOpenMs = await dashboardOpen(page, site);
+    const dashboardSearchMs = await dashboardSearch(page, site);
+    return { dashboardOpenMs, dashboardSearchMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` runs of each, at `cpuSlowdown` in Lighthouse mobile's screen, each in a new context
+ * (empty cart, cache and storage), against `site` serving `seedProducts` products.
+ */
+export async function benchTaps(
+  browser: Browser,
+  serving: Serving,
+  { seedProducts, runs }: { seedProducts: number; runs: number },
+): Promise<TapFigures> {
+  const figures: TapFigures = {
+    seedProducts,
+    cpuSlowdown: serving.cpuSlowdown,
+    addToCartMs: [],
+    cartIncreaseMs: [],
+    dashboardOpenMs: [],
+    dashboardSearchMs: [],
+  };
+  for (let run = 0; run < runs; run += 1) {
+    const taps = await tapAddAndIncrease(browser, serving);
+    figures.addToCartMs.push(taps.addToCartMs);
+    figures.cartIncreaseMs.push(taps.cartIncreaseMs);
+    const staff = await openAndSearchList(browser, serving);
+    figures.dashboardOpenMs.push(staff.dashboardOpenMs);
+    figures.dashboardSearchMs.push(staff.dashboardSearchMs);
+  }
+  return figures;
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { BenchResults } from '../../../bench/results';
+import { tapRows } from '../../../bench/tap-rows';
+import type { TapFigures } from '../../../bench/taps';
+import { machine } from './figures';
+
+function taps(seedProducts: number, more: Partial<TapFigures> = {}): TapFigures {
+  return {
+    seedProducts,
+    cpuSlowdown: 4,
+    addToCartMs: [64, 72, 136],
+    cartIncreaseMs: [48, 56, 56],
+    dashboardOpenMs: [2000, 2100, 2200],
+    dashboardSearchMs: [300, 320, 340],
+    ...more,
+  };
+}
+
+function results(production: TapFigures[], demo: TapFigures[] = []): BenchResults {
+  return {
+    date: '',
+    machine,
+    measured: {},
+    builds: { production: { taps: production }, demo: { taps: demo } },
+    table: [],
+  };
+}
+
+const rowOf = (all: BenchResults, measure: string) => {
+  const row = tapRows(all).find((candidate) => candidate.measure.startsWith(measure));
+  if (!row) throw new Error(`no row "${measure}"`);
+  return row;
+};
+
+describe("the taps part's rows", () => {
+  it('holds each tap to 100 ms by its median, and gives the worst beside it', () => {
+    const all = results([taps(40)], [taps(40, { cartIncreaseMs: [96, 120, 200] })]);
+    expect(rowOf(all, "tap a card's Add to cart on `/`, event to next paint, 40 products")).toEqual(
+      {
+        measure:
+          "tap a card's Add to cart on `/`, event to next paint, 40 products (at 4× CPU, median / worst of 3)",
+        target: '≤ 100 ms',
+        cells: {
+          production: { figure: '72 ms / 136 ms', met: true },
+          demo: { figure: '72 ms / 136 ms', met: true },
+        },
+      },
+    );
+    expect(rowOf(all, 'tap a line\'s "+" in `/cart`').cells.demo).toEqual({
+      figure: '120 ms / 200 ms',
+      met: false,
+      reason: '3 runs from 96 ms to 200 ms; load average 1.5 to 2.5 (1 min) on 2 cores',
+    });
+  });
+
+  it('holds the dashboard at 5,000 products to its opening at 40, give or take the noise', () => {
+    const within = results([taps(40), taps(5000, { dashboardOpenMs: [2200, 2300, 2400] })]);
+    const opened = (all: BenchResults, seed: string) =>
+      rowOf(all, `staff: \`/dashboard\` opened to its first card, signed in, ${seed} products`);
+    expect(opened(within, '40')).toMatchObject({
+      target: '—',
+      cells: { production: { figure: '2,100 ms' } },
+    });
+    expect(opened(within, '5,000')).toMatchObject({
+      target: "≤ 40 products' + 10 % (≥ 50 ms)",
+      cells: { production: { figure: '2,300 ms', met: true } },
+    });
+    const slower = results([taps(40), taps(5000, { dashboardOpenMs: [2300, 2400, 2500] })]);
+    expect(opened(slower, '5,000').cells.production).toMatchObject({
+      figure: '2,400 ms',
+      met: false,
+    });
+  });
+
+  it('gives the search by name its median, with no target', () => {
+    const row = rowOf(
+      results([taps(5000)]),
+      'staff: Search by name to its matches, 5,000 products',
+    );
+    expect(row.target).toBe('—');
+    expect(row.cells).toEqual({ production: { figure: '320 ms' } });
+  });
+
+  it('gives each CPU slowdown rows of its own', () => {
+    const rows = tapRows(results([taps(40), taps(40, { cpuSlowdown: 8 })]));
+    expect(rows.filter((row) => row.measure.includes('at 8× CPU'))).toHaveLength(4);
+    expect(rows).toHaveLength(8);
+  });
+});
