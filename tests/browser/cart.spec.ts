@@ -134,6 +134,8 @@ test('every click on Add to cart is one more unit, on the card and on the detail
 
   await card(page, product).getByRole('link', { name: product }).click();
   const addOnDetails = page.getByRole('button', { name: 'Add to cart' });
+  // The grid stays on screen until the details have loaded (a transition).
+  await expect(addOnDetails).toHaveCount(1);
   for (let click = 0; click < 3; click += 1) await addOnDetails.click();
   await expect(page.getByRole('link', { name: 'cart 5 items' })).toBeVisible();
   // The server takes a product once; every later click increases its line.

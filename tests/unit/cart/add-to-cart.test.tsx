@@ -2,7 +2,7 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { cartKeys, type Cart } from '../../../src/features/cart';
 import { useAddToCart } from '../../../src/features/cart/api/add-to-cart';
@@ -94,6 +94,23 @@ describe('Add to cart: one unit per click on production rules', () => {
       'PATCH /api/cart/inc {"id":7}',
       'POST /api/add-item {"product_id":1,"quantity":1}',
     ]);
+  });
+
+  it('sends its request only once the frame the tap leads to has been painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const sent = productionCart([]);
+    const { add, callbacks } = renderAddToCart({ items: [], total_price: 0 });
+    add();
+    await waitFor(() => expect(frames).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    frames[0](performance.now());
+    await waitFor(() => expect(callbacks.onSuccess).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual(['POST /api/add-item {"product_id":1,"quantity":1}']);
   });
 
   it('counts every one of several quick clicks', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CART_ADD_QUANTITY } from '../../../config/constants';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { afterNextPaint } from '../../../lib/next-task';
 import { cartKeys } from './cart-keys';
 import { cartQuery, type Cart } from './get-cart';
 import { updateCartItem } from './update-cart-item';
@@ -59,7 +60,11 @@ export function useAddToCart(productId: number, { onSuccess }: { onSuccess: () =
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: 'add-to-cart' },
-    mutationFn: () => addOneUnit(queryClient, productId),
+    mutationFn: async () => {
+      // The tap's frame first: the request's few milliseconds would delay its feedback.
+      await afterNextPaint();
+      return addOneUnit(queryClient, productId);
+    },
     onSuccess,
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });

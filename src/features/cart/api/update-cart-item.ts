@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { afterNextPaint } from '../../../lib/next-task';
 import { cartKeys } from './cart-keys';
 import type { Cart } from './get-cart';
 import { withQuantity } from './cart-math';
@@ -23,7 +24,11 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartKeys.all,
-    mutationFn: updateCartItem,
+    mutationFn: async (payload: UpdateCartItemPayload) => {
+      // As in add-to-cart.ts: the tap's frame is painted before the request is made.
+      await afterNextPaint();
+      return updateCartItem(payload);
+    },
     onMutate: async ({ id, direction }) => {
       await queryClient.cancelQueries({ queryKey: cartKeys.all });
       queryClient.setQueryData<Cart>(cartKeys.current(), (cart) =>
