@@ -29,7 +29,8 @@ export interface Serving {
 
 /** An interaction quicker than the observer's threshold leaves no entry: it counts as this. */
 const THRESHOLD_MS = 16;
-const INTERACTION_EVENTS = ['pointerdown', 'pointerup', 'click'];
+/** The events INP takes an interaction's duration from. */
+const WATCHED = { events: ['pointerdown', 'pointerup', 'click'], threshold: THRESHOLD_MS };
 
 declare global {
   interface Window {
@@ -120,10 +121,7 @@ async function cardWithTwoInStock(page: Page): Promise<{ index: number; name: st
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext(MOBILE);
   await allowPageFunctions(context);
-  await context.addInitScript(watchInteractions, {
-    events: INTERACTION_EVENTS,
-    threshold: THRESHOLD_MS,
-  });
+  await context.addInitScript(watchInteractions, WATCHED);
   return context;
 }
 
@@ -147,12 +145,8 @@ async function tapAddAndIncrease(browser: Browser, { site, cpuSlowdown, inBrowse
     await page.getByRole('link', { name: /^cart \d/ }).click();
     const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name });
     const increase = line.getByRole('button', { name: `Increase quantity of ${name}` });
-    const cartIncreaseMs = await timeTap(
-      page,
-      await interactive(page, cdp, network, increase),
-      twoOf,
-      name,
-    );
+    const plus = await interactive(page, cdp, network, increase);
+    const cartIncreaseMs = await timeTap(page, plus, twoOf, name);
     return { addToCartMs, cartIncreaseMs };
   } finally {
     await context.close();
