@@ -81,13 +81,12 @@ test('filters by a price range (inclusive) and rejects numbers below 0', async (
   await dialog.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/min_price=150&max_price=400/);
 
-  await expect(productCards(page).first()).toBeVisible();
-  const prices = await cardPrices(page);
-  expect(prices.length).toBeGreaterThan(0);
-  for (const price of prices) {
-    expect(price).toBeGreaterThanOrEqual(150);
-    expect(price).toBeLessThanOrEqual(400);
-  }
+  // The cards shown before stay, dimmed, until the filtered list answers.
+  const allInRange = async () => {
+    const prices = await cardPrices(page);
+    return prices.length > 0 && prices.every((price) => price >= 150 && price <= 400);
+  };
+  await expect.poll(allInRange).toBe(true);
   // The dialog opens with the applied values; its Close also clears the filters.
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(dialog.getByLabel('Max price (BAM)')).toHaveValue('400');
@@ -106,12 +105,17 @@ test('the quantity filter shows the products with exactly that stock', async ({ 
   await dialog.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/\?quantity=3$/);
 
-  await waitForSettledGrid(page);
-  const stocks = await productCards(page)
-    .getByText(/^Quantity: /)
-    .allInnerTexts();
-  expect(stocks.length).toBeGreaterThan(0);
-  expect(new Set(stocks)).toEqual(new Set(['Quantity: 3']));
+  const stocks = async () => {
+    await waitForSettledGrid(page);
+    return [
+      ...new Set(
+        await productCards(page)
+          .getByText(/^Quantity: /)
+          .allInnerTexts(),
+      ),
+    ];
+  };
+  await expect.poll(stocks).toEqual(['Quantity: 3']);
 });
 
 test('sorts newest first by default and oldest first on request', async ({ page }) => {
