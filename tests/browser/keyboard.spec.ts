@@ -18,9 +18,13 @@ const PNG = Buffer.from(PNG_BASE64, 'base64');
  * with a picture: its preview takes the drop zone's place, and the focus goes to its Remove.
  */
 async function pickImageWith(page: Page, key: 'Enter' | 'Space'): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press(key);
-  await (await chooser).setFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG });
+  // The drop zone opens the dialog in the frame after the key; a browser opens none once the key
+  // press's user activation has expired (5 s), which a CPU starved by other work can outlast.
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.keyboard.press(key);
+    await (await chooser).setFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG });
+  }).toPass();
   await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
   await expectFocusVisible(page);
