@@ -51,7 +51,7 @@ export async function renderPage(path: string, snapshot?: PageSnapshot): Promise
     </StrictMode>,
   );
   const productId = parseId(matchPath(routePatterns.product, path)?.params.productId);
-  return {
+  const page = {
     html,
     ...pageTextsAt(path, queryClient),
     product:
@@ -60,4 +60,8 @@ export async function renderPage(path: string, snapshot?: PageSnapshot): Promise
         : queryClient.getQueryData<Product>(productKeys.detail(productId)),
     pageData: pageDataScript(queryClient),
   };
+  // Its queries' garbage-collection timers would keep each page's data for minutes, while the
+  // build draws tens of thousands of pages.
+  queryClient.clear();
+  return page;
 }

@@ -8,14 +8,18 @@ export interface PageSnapshot extends Pick<ApiSnapshot, 'takenAt' | 'products'> 
   details?: ProductDetails;
 }
 
-/** The page's snapshot as query data: the unfiltered list's first page, and the product's details. */
-function answersOf({ products, details }: PageSnapshot): Map<string, unknown> {
-  const answers = new Map<string, unknown>([
-    [hashKey(productKeys.list({})), firstPageOf(products)],
+/**
+ * The page's snapshot as query data, each made when its query asks: the unfiltered list's first
+ * page, and the product's details. A product page never makes the list's, which would otherwise
+ * stay in memory with each page's query client while the build draws tens of thousands.
+ */
+function answersOf({ products, details }: PageSnapshot): Map<string, () => unknown> {
+  const answers = new Map<string, () => unknown>([
+    [hashKey(productKeys.list({})), () => firstPageOf(products)],
   ]);
   if (details) {
     const key = productKeys.detail(details.product.id);
-    answers.set(hashKey(key), productFromResponse(details));
+    answers.set(hashKey(key), () => productFromResponse(details));
   }
   return answers;
 }
@@ -29,7 +33,8 @@ export function answerFromSnapshot(queryClient: QueryClient, page: PageSnapshot)
   return (query) => {
     const key: QueryKey | undefined = query?.queryKey;
     const hash = key && hashKey(key);
-    if (!key || !hash || !answers.has(hash)) return;
-    queryClient.setQueryData(key, answers.get(hash), { updatedAt: page.takenAt });
+    const answer = hash && answers.get(hash);
+    if (!key || !answer) return;
+    queryClient.setQueryData(key, answer(), { updatedAt: page.takenAt });
   };
 }
