@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
+import { INTERACTIVE_MARK } from './early-interactions';
 import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-root';
 import { prefetchEarly } from './early-prefetch';
 import { restorePageData } from './page-data';
@@ -27,8 +28,8 @@ function render(): void {
       <App queryClient={queryClient} onFirstRender={firstRenderDone} />
     </StrictMode>
   );
-  // The taps the page's inline script held (early-interactions.ts) are done once the page is
-  // hydrated; from here on React answers taps itself.
+  // What the page's inline script held (early-interactions.ts), taps and typing, is handed over
+  // once the page is hydrated; from here on React answers taps itself.
   const replayEarlyTaps = window.__stopHoldingEarlyTaps?.();
   startTransition(() => {
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
@@ -37,6 +38,7 @@ function render(): void {
   void firstRender.then(() => {
     container.removeAttribute(OTHER_QUERY_ATTRIBUTE);
     replayEarlyTaps?.();
+    performance.mark(INTERACTIVE_MARK);
   });
 }
 

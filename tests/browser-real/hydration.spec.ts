@@ -5,6 +5,15 @@ import {
   serveProductHtml,
   SHARED_CATALOGUE_LINKS,
 } from '../support/opened-addresses';
+import {
+  appInteractive,
+  fillAsAPasswordManager,
+  holdTheApp,
+  signsInWithWhatWasEntered,
+  slowCpu,
+  typeCredentials,
+  usernameField,
+} from '../support/early-input';
 import { pageErrors } from '../support/prerendered-pages';
 import { signIn } from '../support/sign-in';
 import { controlHeaders, realModeSettings } from './servers.mjs';
@@ -43,4 +52,24 @@ test('real mode: shared links, product pages, public pages and the dashboard ope
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors.slice(before), 'the dashboard, signed in').toEqual([]);
+});
+
+test.describe('real mode: the sign-in form before the app has started', () => {
+  test('at 4× CPU, typed as soon as the fields show, signs in', async ({ page }) => {
+    const normalCpu = await slowCpu(page, 4);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await usernameField(page).waitFor();
+    await typeCredentials(page);
+    await appInteractive(page);
+    await normalCpu();
+    await signsInWithWhatWasEntered(page);
+  });
+
+  test('fields a password manager filled at load sign in', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await fillAsAPasswordManager(page);
+    release();
+    await signsInWithWhatWasEntered(page);
+  });
 });

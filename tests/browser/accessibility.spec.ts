@@ -9,6 +9,7 @@ import {
   productCards,
   waitForSettledGrid,
 } from './shop-helpers';
+import { appInteractive } from '../support/early-input';
 
 /**
  * The sweep: every route and every state a shopper or staff member reaches (dialogs open, forms
@@ -112,9 +113,8 @@ async function openCheckout(page: Page): Promise<Locator> {
 
 async function openSignIn(page: Page): Promise<Locator> {
   await page.goto('/sign-in');
-  const signIn = page.getByRole('button', { name: 'Sign in' });
-  await expect(signIn).toBeEnabled();
-  return signIn;
+  await appInteractive(page);
+  return page.getByRole('button', { name: 'Sign in' });
 }
 
 // Staff's steps: a test of staff's screens starts signed in.

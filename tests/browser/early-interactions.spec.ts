@@ -1,19 +1,19 @@
-import type { Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
+import {
+  appInteractive,
+  fillAsAPasswordManager,
+  holdTheApp,
+  isInteractive,
+  passwordField,
+  signsInWithWhatWasEntered,
+  slowCpu,
+  typeCredentials,
+  usernameField,
+} from '../support/early-input';
 import { expect, test } from './fixtures';
 
 // A phone paints a prerendered page well before the app has hydrated it. What the visitor does
 // in between is kept and done once the app runs.
-
-/** Holds back the app's own chunk until released: the page shows, but is not yet hydrated. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a tap on Filters before the app has started opens the filter dialog once it has', async ({
   page,
@@ -29,8 +29,7 @@ test('a tap on Filters before the app has started opens the filter dialog once i
 test('a tap on Add to cart while the page hydrates adds one unit, not two', async ({ page }) => {
   const release = await holdTheApp(page);
   // A phone's speed, so that hydration takes many tasks.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const normalCpu = await slowCpu(page, 6);
   const cartCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/(add-item|cart\/)/.test(request.url())) cartCalls.push(request.url());
@@ -57,7 +56,7 @@ test('a tap on Add to cart while the page hydrates adds one unit, not two', asyn
   );
   release();
   await tapped;
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await normalCpu();
 
   await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
   // Once in the cart, any tap held during hydration has been done.
@@ -65,4 +64,54 @@ test('a tap on Add to cart while the page hydrates adds one unit, not two', asyn
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
   expect(cartCalls).toHaveLength(1);
+});
+
+test.describe('the sign-in form before the app has started', () => {
+  test('a username and password typed, then Enter, sign in once the app runs', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await typeCredentials(page);
+    await passwordField(page).press('Enter');
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('fields a password manager filled at load sign in', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await fillAsAPasswordManager(page);
+    release();
+    await signsInWithWhatWasEntered(page);
+  });
+
+  test('focus and the caret stay where the visitor left them', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await usernameField(page).pressSequentially('admn');
+    await page.keyboard.press('ArrowLeft');
+    release();
+    await appInteractive(page);
+    await expect(usernameField(page)).toBeFocused();
+    await page.keyboard.type('i');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_CREDENTIALS.password);
+    await signsInWithWhatWasEntered(page);
+  });
+
+  for (const rate of [4, 6]) {
+    test(`at ${rate}× CPU, typed as soon as the fields show, signs in`, async ({ page }) => {
+      const normalCpu = await slowCpu(page, rate);
+      await page.goto('/sign-in', { waitUntil: 'commit' });
+      await usernameField(page).waitFor();
+      const typedBeforeTheApp = !(await isInteractive(page));
+      await typeCredentials(page);
+      await appInteractive(page);
+      await normalCpu();
+      await signsInWithWhatWasEntered(page);
+      test.info().annotations.push({
+        type: 'typing began',
+        description: typedBeforeTheApp ? 'before the app ran' : 'after the app ran',
+      });
+    });
+  }
 });

@@ -3,6 +3,7 @@ import { expectFocusTrapped, expectFocusVisible, tabTo } from './axe';
 import { expect, openAsStaff, test } from './fixtures';
 import { PNG_BASE64 } from '../support/product-form';
 import { card, cardNames, cardWithStock, productCards, waitForSettledGrid } from './shop-helpers';
+import { appInteractive } from '../support/early-input';
 
 const PNG = Buffer.from(PNG_BASE64, 'base64');
 
@@ -87,7 +88,7 @@ test.describe('keyboard only', () => {
   }) => {
     await page.goto('/sign-in');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
-    await expect(password).toBeEnabled();
+    await appInteractive(page);
 
     await tabTo(page, page.getByRole('textbox', { name: 'Username' }));
     await page.keyboard.type('admin');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openAsStaff, test } from './fixtures';
 import { openCartWithTwoLines, waitForSettledGrid } from './shop-helpers';
+import { appInteractive } from '../support/early-input';
 
 /**
  * The look, held: each screen compared with its reference picture in
@@ -78,7 +79,7 @@ for (const { name: width, viewport } of WIDTHS) {
 
     test('the sign-in page', async ({ page }) => {
       await page.goto('/sign-in');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      await appInteractive(page);
       await expectLook(page, `sign-in-${width}`);
     });
 

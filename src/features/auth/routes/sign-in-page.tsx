@@ -13,7 +13,6 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { Heading, PlainLink, TextLink } from '../../../components/ui/text';
 import { successText } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { rememberSignedIn, userAfterSignIn } from '../api/current-user';
 import { useLogin } from '../api/login';
 import { signInNotKept, type SignInNotKept } from '../sign-in-not-kept';
@@ -29,9 +28,6 @@ export function SignInPage() {
   const navigate = useNavigate();
   const demo = demoAccount.get();
   const login = useLogin();
-  // The prerendered form takes no input until the app runs it: typing would be lost, and a
-  // submit would be the browser's own, with the password in the address.
-  const ready = useHydrated();
 
   const form = useSignInForm(async (values, helpers) => {
     setNotKept(null);
@@ -61,7 +57,9 @@ export function SignInPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <form onSubmit={form.handleSubmit} noValidate>
+        {/* What is typed before the app runs is kept for it (app/early-interactions.ts); `post`
+            keeps a password out of the address should the page ever send the form itself. */}
+        <form method="post" onSubmit={form.handleSubmit} noValidate>
           <div className={styles.stack}>
             <Heading level="h1" size="xl" className={styles.title}>
               Sign in to your account
@@ -91,7 +89,6 @@ export function SignInPage() {
               {...formikFieldProps(form, 'username')}
               autoComplete="username"
               required
-              disabled={!ready}
             />
             <InputField
               label="Password"
@@ -99,13 +96,11 @@ export function SignInPage() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               required
-              disabled={!ready}
               endElement={
                 <Button
                   iconOnly
                   variant="ghost"
                   size="sm"
-                  disabled={!ready}
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
@@ -120,7 +115,7 @@ export function SignInPage() {
             >
               Forgot password?
             </PlainLink>
-            <Button type="submit" palette="blue" loading={form.isSubmitting} disabled={!ready}>
+            <Button type="submit" palette="blue" loading={form.isSubmitting}>
               Sign in
             </Button>
             <TextLink to={paths.home} className={styles.home}>
