@@ -1,6 +1,6 @@
 /**
  * Keeps what a visitor does on a prerendered page before the app has hydrated it, and hands it to
- * the app once it has (docs/decisions/0012-input-before-hydration.md):
+ * the app once it has (docs/decisions/0001-input-before-hydration.md):
  * - taps on buttons and form submits are held and replayed: a tap on Filters or Add to cart in
  *   the page's first second is not lost, and the browser never sends a form by itself (a
  *   sign-in's password would go in the address);

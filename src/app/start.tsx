@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prepareToasts } from '../components/toaster';
 import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
@@ -39,6 +40,7 @@ function render(): void {
     container.removeAttribute(OTHER_QUERY_ATTRIBUTE);
     replayEarlyTaps?.();
     performance.mark(INTERACTIVE_MARK);
+    prepareToasts();
   });
 }
 

@@ -1,53 +1,50 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Toast, Toaster } from '@ark-ui/react/toast';
+import { createPortal } from 'react-dom';
+import { RiCheckboxCircleFill, RiCloseLine, RiErrorWarningFill } from 'react-icons/ri';
 import { toastStore } from './toast-store';
-import { withChakra } from '../theme/chakra-scope';
+import styles from './toast-list.module.css';
 
 /**
- * Darker than Chakra's `*.solid` (white on green.600 is 3.3:1, 2.6:1 for the 0.8-opacity
- * description): every pair here passes WCAG AA (4.5:1) for small text.
+ * The toasts themselves, loaded with the first one (see Toaster): Chakra's toast, its behaviour
+ * from Ark UI (Chakra's own headless layer) and its look from a static stylesheet, so the first
+ * toast builds no Chakra theme.
  */
-const TOAST_COLORS = {
-  '&[data-type=success]': { bg: 'green.700', color: 'white' },
-  '&[data-type=error]': { bg: 'red.700', color: 'white' },
-  '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
-};
-
-/** The toasts themselves; loaded after the first render (see Toaster). */
-function ToastList() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: 'sm' }}
-            css={TOAST_COLORS}
-            // Tab reaches a toast (and its Close) like any control, and leaves it for the next.
-            // Told of that focus, the toast region would send the focus back where it came from
-            // as soon as it left the region: a keyboard trap at the page's end while a toast
-            // shows. The region still hears of the focus its hotkey (alt+T) gives it, whose way
-            // back is meant. A toast waits, paused, while it has the focus.
-            onFocus={(event) => {
-              event.stopPropagation();
-              toastStore.pause(toast.id);
-            }}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget)) toastStore.resume(toast.id);
-            }}
-          >
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && (
-                <Toast.Description opacity="1">{toast.description}</Toast.Description>
-              )}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+export default function ToastList() {
+  return createPortal(
+    <Toaster toaster={toastStore} className={styles.group}>
+      {(toast) => (
+        <Toast.Root
+          className={styles.toast}
+          // Tab reaches a toast (and its Close) like any control, and leaves it for the next.
+          // Told of that focus, the toast region would send the focus back where it came from
+          // as soon as it left the region: a keyboard trap at the page's end while a toast
+          // shows. The region still hears of the focus its hotkey (alt+T) gives it, whose way
+          // back is meant. A toast waits, paused, while it has the focus.
+          onFocus={(event) => {
+            event.stopPropagation();
+            toastStore.pause(toast.id);
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) toastStore.resume(toast.id);
+          }}
+        >
+          {toast.type === 'success' ? (
+            <RiCheckboxCircleFill className={styles.indicator} aria-hidden="true" />
+          ) : (
+            <RiErrorWarningFill className={styles.indicator} aria-hidden="true" />
+          )}
+          <div className={styles.text}>
+            {toast.title && <Toast.Title className={styles.title}>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </div>
+          {toast.closable && (
+            <Toast.CloseTrigger className={styles.close} aria-label="Close">
+              <RiCloseLine aria-hidden="true" />
+            </Toast.CloseTrigger>
+          )}
+        </Toast.Root>
+      )}
+    </Toaster>,
+    document.body,
   );
 }
-
-/** In its own Chakra scope: it loads after the first screen (src/theme/chakra-scope.tsx). */
-export default withChakra(ToastList);

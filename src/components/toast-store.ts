@@ -1,9 +1,9 @@
-import { createToaster } from '@chakra-ui/react';
+import { createToaster } from '@ark-ui/react/toast';
 import { TOAST_DURATION_MS } from '../config/constants';
 import type { ToastKind } from './toaster';
 
 /**
- * Chakra's toaster (its state machine and dismissable layers), loaded with the first toast:
+ * Chakra's toaster (Ark UI's: its state machine and dismissable layers), loaded with the first toast:
  * bottom-left, 2.5 s, a close button, the title taken from the type.
  */
 export const toastStore = createToaster({

@@ -28,6 +28,16 @@ export function notify(kind: ToastKind, message: string): void {
   void loadToastStore().then(({ showToast }) => showToast(kind, message));
 }
 
+/**
+ * Draws the toast list, empty, once the page has nothing else to do: the first toast then only
+ * draws itself (mounting the list is a task of its own), and the list's live region is in the
+ * page before the first toast speaks in it.
+ */
+export function prepareToasts(): void {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+  whenIdle(wantToastList);
+}
+
 /** A prerendered page has no toasts: one requested before it hydrates shows right after. */
 const noToastsInPrerender = () => false;
 
