@@ -3,8 +3,9 @@ import { TOAST_DURATION_MS } from '../config/constants';
 import type { ToastKind } from './toaster';
 
 /**
- * Chakra's toaster (Ark UI's: its state machine and dismissable layers), loaded with the first toast:
- * bottom-left, 2.5 s, a close button, the title taken from the type.
+ * The toaster (Ark UI's, which Chakra's is: its state machine and dismissable layers), loaded
+ * once the page is idle or with the first toast: bottom-left, 2.5 s, a close button, the title
+ * taken from the type.
  */
 export const toastStore = createToaster({
   placement: 'bottom-start',
