@@ -6,13 +6,10 @@ import {
   SHARED_CATALOGUE_LINKS,
 } from '../support/opened-addresses';
 import {
-  appInteractive,
   fillAsAPasswordManager,
-  holdTheApp,
+  onSignInBeforeTheApp,
   signsInWithWhatWasEntered,
-  slowCpu,
-  typeCredentials,
-  usernameField,
+  typeAsSoonAsShown,
 } from '../support/early-input';
 import { pageErrors } from '../support/prerendered-pages';
 import { signIn } from '../support/sign-in';
@@ -56,20 +53,12 @@ test('real mode: shared links, product pages, public pages and the dashboard ope
 
 test.describe('real mode: the sign-in form before the app has started', () => {
   test('at 4× CPU, typed as soon as the fields show, signs in', async ({ page }) => {
-    const normalCpu = await slowCpu(page, 4);
-    await page.goto('/sign-in', { waitUntil: 'commit' });
-    await usernameField(page).waitFor();
-    await typeCredentials(page);
-    await appInteractive(page);
-    await normalCpu();
+    await typeAsSoonAsShown(page, 4);
     await signsInWithWhatWasEntered(page);
   });
 
   test('fields a password manager filled at load sign in', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/sign-in', { waitUntil: 'commit' });
-    await fillAsAPasswordManager(page);
-    release();
+    await onSignInBeforeTheApp(page, () => fillAsAPasswordManager(page));
     await signsInWithWhatWasEntered(page);
   });
 });

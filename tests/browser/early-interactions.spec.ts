@@ -3,10 +3,11 @@ import {
   appInteractive,
   fillAsAPasswordManager,
   holdTheApp,
-  isInteractive,
+  onSignInBeforeTheApp,
   passwordField,
   signsInWithWhatWasEntered,
   slowCpu,
+  typeAsSoonAsShown,
   typeCredentials,
   usernameField,
 } from '../support/early-input';
@@ -68,28 +69,23 @@ test('a tap on Add to cart while the page hydrates adds one unit, not two', asyn
 
 test.describe('the sign-in form before the app has started', () => {
   test('a username and password typed, then Enter, sign in once the app runs', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/sign-in', { waitUntil: 'commit' });
-    await typeCredentials(page);
-    await passwordField(page).press('Enter');
-    release();
+    await onSignInBeforeTheApp(page, async () => {
+      await typeCredentials(page);
+      await passwordField(page).press('Enter');
+    });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('fields a password manager filled at load sign in', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/sign-in', { waitUntil: 'commit' });
-    await fillAsAPasswordManager(page);
-    release();
+    await onSignInBeforeTheApp(page, () => fillAsAPasswordManager(page));
     await signsInWithWhatWasEntered(page);
   });
 
   test('focus and the caret stay where the visitor left them', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/sign-in', { waitUntil: 'commit' });
-    await usernameField(page).pressSequentially('admn');
-    await page.keyboard.press('ArrowLeft');
-    release();
+    await onSignInBeforeTheApp(page, async () => {
+      await usernameField(page).pressSequentially('admn');
+      await page.keyboard.press('ArrowLeft');
+    });
     await appInteractive(page);
     await expect(usernameField(page)).toBeFocused();
     await page.keyboard.type('i');
@@ -100,17 +96,11 @@ test.describe('the sign-in form before the app has started', () => {
 
   for (const rate of [4, 6]) {
     test(`at ${rate}× CPU, typed as soon as the fields show, signs in`, async ({ page }) => {
-      const normalCpu = await slowCpu(page, rate);
-      await page.goto('/sign-in', { waitUntil: 'commit' });
-      await usernameField(page).waitFor();
-      const typedBeforeTheApp = !(await isInteractive(page));
-      await typeCredentials(page);
-      await appInteractive(page);
-      await normalCpu();
+      const beforeTheApp = await typeAsSoonAsShown(page, rate);
       await signsInWithWhatWasEntered(page);
       test.info().annotations.push({
         type: 'typing began',
-        description: typedBeforeTheApp ? 'before the app ran' : 'after the app ran',
+        description: beforeTheApp ? 'before the app ran' : 'after the app ran',
       });
     });
   }

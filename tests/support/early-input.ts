@@ -25,7 +25,7 @@ export async function appInteractive(page: Page): Promise<void> {
 }
 
 /** Whether the app has taken over the page yet. */
-export const isInteractive = (page: Page): Promise<boolean> =>
+const isInteractive = (page: Page): Promise<boolean> =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
 
 /** The page's CPU slowed down as a phone's (Chromium's DevTools protocol). */
@@ -66,4 +66,30 @@ export async function signsInWithWhatWasEntered(page: Page): Promise<void> {
   await expect(passwordField(page)).toHaveValue(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Opens `/sign-in` with the app held back, does `meanwhile` on the painted page, lets it run. */
+export async function onSignInBeforeTheApp(
+  page: Page,
+  meanwhile: () => Promise<void>,
+): Promise<void> {
+  const release = await holdTheApp(page);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await meanwhile();
+  release();
+}
+
+/**
+ * Opens `/sign-in` at `rate`× CPU and types the account as soon as the fields show; once the app
+ * runs, the CPU is back to normal. Says whether typing began before the app ran.
+ */
+export async function typeAsSoonAsShown(page: Page, rate: number): Promise<boolean> {
+  const normalCpu = await slowCpu(page, rate);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await usernameField(page).waitFor();
+  const beforeTheApp = !(await isInteractive(page));
+  await typeCredentials(page);
+  await appInteractive(page);
+  await normalCpu();
+  return beforeTheApp;
 }
