@@ -1,3 +1,4 @@
+import { cookieAttributesForThisPage } from '../../src/lib/cookies';
 import { clock } from '../data/clock';
 
 /**
@@ -12,8 +13,8 @@ import { clock } from '../data/clock';
  * - **A page** (the browser's service worker, the app's own calls in jsdom tests): a service
  *   worker's response cannot set cookies, so the mock writes them into `document.cookie` itself, as
  *   MSW 2 does with a mocked `Set-Cookie` — without `HttpOnly`, which a script cannot set (so the
- *   client can read `csrftoken`), and `Secure; SameSite=None` only in a secure context (https,
- *   localhost, 127.0.0.1). The request's cookies are then `document.cookie`: a worker never sees a
+ *   client can read `csrftoken`), and `Secure; SameSite=None` only on an https page, as the
+ *   app's own session cookie. The request's cookies are then `document.cookie`: a worker never sees a
  *   `Cookie` header.
  *
  * The responses are plain `Response`s, not `HttpResponse`s with `Set-Cookie` in their init: MSW
@@ -67,29 +68,45 @@ export function requestCookies(request: Request): Record<string, string> {
 }
 
 /**
+ * Whether the request comes from a page on plain http at the server's own host name (ports
+ * aside): there Safari keeps no `Secure` cookie, while `SameSite=Lax` reaches the server all the
+ * same. Production answers such a page as any other; its sign-in then never sticks in Safari.
+ */
+function fromPlainHttpPageOfThisSite(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (!origin?.startsWith('http:')) return false;
+  try {
+    return new URL(origin).hostname === new URL(request.url).hostname;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Production's Set-Cookie: `HttpOnly; Secure; SameSite=None; Path=/`. Production removes a
  * cookie (at logout) as its framework does: an empty quoted value, an `expires` of now, and no
- * `HttpOnly`.
+ * `HttpOnly`. For a plain-http page of the server's own site, `SameSite=Lax` stands for
+ * `Secure; SameSite=None`.
  */
-export function setCookieHeader({ name, value, maxAge }: CookieToSet): string {
+export function setCookieHeader(
+  { name, value, maxAge }: CookieToSet,
+  { plainHttp = false }: { plainHttp?: boolean } = {},
+): string {
   if (maxAge <= 0) {
     const expires = new Date(clock.now()).toUTCString();
-    return `${name}=""; expires=${expires}; Max-Age=0; Path=/; SameSite=None; Secure`;
+    const attributes = plainHttp ? 'SameSite=Lax' : 'SameSite=None; Secure';
+    return `${name}=""; expires=${expires}; Max-Age=0; Path=/; ${attributes}`;
   }
-  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=None`;
+  const attributes = plainHttp ? 'SameSite=Lax' : 'Secure; SameSite=None';
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; ${attributes}`;
 }
 
-/** Whether a page may set Secure cookies (Chromium: https, localhost and 127.0.0.1 may). */
-function secureContext(): boolean {
-  if (globalThis.isSecureContext) return true;
-  const { protocol, hostname } = globalThis.location ?? {};
-  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname ?? '');
-}
-
-/** What a page's script can write: no HttpOnly; Secure and SameSite=None where allowed. */
+/**
+ * What a page's script can write: no HttpOnly, and the attributes for the page's scheme (Safari
+ * keeps no Secure cookie on http://localhost).
+ */
 export function documentCookie({ name, value, maxAge }: CookieToSet): string {
-  const flags = secureContext() ? 'Secure; SameSite=None' : 'SameSite=Lax';
-  return `${name}=${value}; Max-Age=${maxAge}; Path=/; ${flags}`;
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; ${cookieAttributesForThisPage()}`;
 }
 
 /**
@@ -103,7 +120,9 @@ export function jsonWithCookies(
   status = 200,
 ): Response {
   const headers = new Headers({ 'Content-Type': 'application/json' });
-  for (const cookie of cookies) headers.append('Set-Cookie', setCookieHeader(cookie));
+  const plainHttp = fromPlainHttpPageOfThisSite(request);
+  for (const cookie of cookies)
+    headers.append('Set-Cookie', setCookieHeader(cookie, { plainHttp }));
   if (isPageRequest(request)) {
     for (const cookie of cookies) document.cookie = documentCookie(cookie);
   }

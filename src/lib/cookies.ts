@@ -6,18 +6,58 @@ export function readCookie(name: string): string | undefined {
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
+/**
+ * A random id. `crypto.randomUUID` exists only in secure contexts (not on http at a LAN address);
+ * `getRandomValues` exists everywhere.
+ */
 function randomSessionId(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8] & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The visitor's session id: read from its cookie, created there first when missing. */
+/**
+ * The cookie's attributes for the page's scheme: `Secure` only over https, where every browser
+ * keeps it. Safari drops a `Secure` cookie set on http://localhost, and `SameSite=None` needs
+ * `Secure`, so plain http gets `SameSite=Lax` (the cookie is only ever read by this page's script).
+ */
+export function cookieAttributesForThisPage(): string {
+  return globalThis.location?.protocol === 'https:' ? 'SameSite=None; Secure' : 'SameSite=Lax';
+}
+
+/** The id of this tab, kept here and in the tab's storage when the browser keeps no cookie. */
+let tabSessionId: string | undefined;
+
+function tabStorage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined; // storage refused as well
+  }
+}
+
+/**
+ * The visitor's session id (the cart's key): its cookie's value, shared by the tabs; created there
+ * first when missing. A browser that refuses the cookie still gets one id for every call of the
+ * tab, across reloads, so nothing it adds is lost.
+ */
 export function ensureSessionId(): string {
   const existing = readCookie(SESSION_COOKIE);
-  if (existing) return existing;
-  const id = randomSessionId();
+  if (existing) return (tabSessionId = existing);
+  tabSessionId ??= tabStorage()?.getItem(SESSION_COOKIE) ?? randomSessionId();
   const maxAge = SESSION_COOKIE_DAYS * 24 * 60 * 60;
-  document.cookie = `${SESSION_COOKIE}=${id}; Max-Age=${maxAge}; Path=/; SameSite=None; Secure`;
-  return id;
+  document.cookie = `${SESSION_COOKIE}=${tabSessionId}; Max-Age=${maxAge}; Path=/; ${cookieAttributesForThisPage()}`;
+  if (readCookie(SESSION_COOKIE) !== tabSessionId) {
+    try {
+      tabStorage()?.setItem(SESSION_COOKIE, tabSessionId);
+    } catch {
+      // a full storage: the id still holds for this page
+    }
+  }
+  return tabSessionId;
 }
 
 export function readCsrfToken(): string | undefined {

@@ -45,7 +45,7 @@ describe('API client headers', () => {
     expect(post.headers.get('X-XSRF-TOKEN')).toBe('token-123');
   });
 
-  it('creates the session_id cookie once: random, 30 days, path /, SameSite=None, Secure', async () => {
+  it('creates the session_id cookie once: random, 30 days, path /, Lax on this http page', async () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation(function (
@@ -63,7 +63,7 @@ describe('API client headers', () => {
     const sessionCookies = written.filter((value) => value.startsWith('session_id='));
     expect(sessionCookies).toHaveLength(1);
     expect(sessionCookies[0]).toMatch(
-      /^session_id=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; SameSite=None; Secure$/,
+      /^session_id=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; SameSite=Lax$/,
     );
   });
 

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { storageScenarios } from '../../../mocks/scenarios/storage';
+import { getResponse } from 'msw';
 import { giveDownloadTokensTo } from '../../../mocks/storage/download-tokens';
+import { storageHandlers } from '../../../mocks/storage/handlers';
 import { boundaryOf, parseMultipartUpload } from '../../../mocks/storage/multipart';
 import { MAX_UPLOAD_BODY_BYTES, readUploadBody } from '../../../mocks/storage/upload-body';
 import {
@@ -267,5 +269,31 @@ describe('the size of an upload', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: { code: 413, message: expect.any(String) } });
     expect(safetyHeadersOf(response)).toEqual(SAFETY_HEADERS);
+  });
+});
+
+describe('a request without a body stream, as Firefox hands one to the mock', () => {
+  /** Firefox's Request has no `body` getter: the browser mock's requests read as this one. */
+  const withoutStream = (request: Request) =>
+    Object.defineProperty(request, 'body', { value: undefined });
+
+  it('is read whole, and refused above the limit', async () => {
+    const post = (bytes: Uint8Array<ArrayBuffer>) =>
+      withoutStream(new Request(`${STORAGE}/v0/b/bucket/o`, { method: 'POST', body: bytes }));
+    const read = await readUploadBody(post(new Uint8Array([1, 2, 3])));
+    expect(read && [...read]).toEqual([1, 2, 3]);
+    expect(await readUploadBody(post(new Uint8Array(9)), 8)).toBeNull();
+  });
+
+  it('stores the picture the SDK sends in one body', async () => {
+    const name = freshName();
+    const request = withoutStream(
+      new Request(
+        ...uploadRequest(STORAGE, { name, contentType: 'image/png', bytes: PICTURES['image/png'] }),
+      ),
+    );
+    const response = await getResponse(storageHandlers, request);
+    expect(response?.status).toBe(200);
+    expect(await response?.json()).toMatchObject({ name, contentType: 'image/png' });
   });
 });
