@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './tests/browser/chromium.mjs';
 import { nginxCommand } from './tests/browser-real/nginx.mjs';
-import { realModeSettings } from './tests/browser-real/servers.mjs';
+import { mockServerEnv, realModeSettings } from './tests/browser-real/servers.mjs';
 
 const real = realModeSettings();
 
@@ -28,13 +28,7 @@ export default defineConfig({
     {
       command: 'npx tsx mocks/server/main.ts',
       url: `${real.apiOrigin}/__mock/state`,
-      env: {
-        MOCK_HOST: '127.0.0.1',
-        MOCK_PORT: String(real.apiPort),
-        MOCK_LATENCY_MS: '0',
-        MOCK_SCENARIOS: '',
-        MOCK_CORS_ORIGINS: real.appOrigin,
-      },
+      env: mockServerEnv(real),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -8,4 +8,5 @@ export interface RealModeSettings {
   viteEnv: Record<string, string>;
 }
 export function realModeSettings(environment?: NodeJS.ProcessEnv): RealModeSettings;
+export function mockServerEnv(settings: RealModeSettings): Record<string, string>;
 export function controlHeaders(environment?: NodeJS.ProcessEnv): Record<string, string>;

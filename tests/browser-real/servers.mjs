@@ -29,6 +29,17 @@ export function realModeSettings(environment = process.env) {
   };
 }
 
+/** The HTTP mock server's settings for the smoke: no latency, no scenario, the app's origin. */
+export function mockServerEnv(settings) {
+  return {
+    MOCK_HOST: '127.0.0.1',
+    MOCK_PORT: String(settings.apiPort),
+    MOCK_LATENCY_MS: '0',
+    MOCK_SCENARIOS: '',
+    MOCK_CORS_ORIGINS: settings.appOrigin,
+  };
+}
+
 /** Headers of a control call to the mock server: a JSON body, and MOCK_CONTROL_TOKEN when set. */
 export function controlHeaders(environment = process.env) {
   const token = environment.MOCK_CONTROL_TOKEN?.trim();

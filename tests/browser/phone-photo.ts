@@ -1,4 +1,10 @@
-import type { Page } from '@playwright/test';
+/**
+ * A page that runs a function with one argument: Playwright's, or the engine tests' Firefox and
+ * WebKit pages (tests/engines).
+ */
+interface Page {
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+}
 
 /**
  * Photos as a phone takes them, made inside the test (no large binary in git): a 4032 × 3024

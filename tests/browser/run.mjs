@@ -16,6 +16,8 @@ import { execSync, spawn } from 'node:child_process';
 import { ensureNginx } from '../browser-real/nginx.mjs';
 import { realModeSettings } from '../browser-real/servers.mjs';
 import { withSnapshotApi } from '../browser-real/snapshot-api.mjs';
+import { ensureEngines } from '../engines/browsers.mjs';
+import { withEngineSites } from '../engines/sites.mjs';
 import { ensureTestChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -26,6 +28,7 @@ const VALUE_OPTIONS = new Set(
   ),
 );
 const REAL_TESTS = /^(\.\/)?tests\/browser-real\b/;
+const ENGINE_TESTS = /^(\.\/)?tests\/engines\b/;
 
 function splitArguments(args) {
   const options = [];
@@ -84,17 +87,21 @@ function start(label, command, env = {}, { quiet = false } = {}) {
 
 const chromium = ensureTestChromium();
 const { options, files } = splitArguments(process.argv.slice(2));
-const demoFiles = files.filter((file) => !REAL_TESTS.test(file));
+const engineFiles = files.filter((file) => ENGINE_TESTS.test(file));
+const realFiles = files.filter((file) => REAL_TESTS.test(file));
+const demoFiles = files.filter((file) => !ENGINE_TESTS.test(file) && !REAL_TESTS.test(file));
 const runDemo = files.length === 0 || demoFiles.length > 0;
-const runReal = files.length === 0 || demoFiles.length < files.length;
+const runReal = files.length === 0 || realFiles.length > 0;
+const runEngines = files.length === 0 || engineFiles.length > 0;
 const outDir = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
 
-/** The demo build; then its tests, once started. */
+/** The demo build; then its tests, once started (none when only other suites run). */
 async function demoSuite() {
   const port = process.env.BROWSER_TEST_PORT || String(await freePort());
   if (!run('demo build', `npx vite build --mode demo --outDir ${outDir} --logLevel warn`)) {
     return () => Promise.resolve(false);
   }
+  if (!runDemo) return () => Promise.resolve(true);
   const testFiles = [...options, ...demoFiles].map(shellWord).join(' ');
   return () =>
     start('browser tests', `npx playwright test ${testFiles}`, {
@@ -128,18 +135,35 @@ async function realModeSmoke() {
     }),
   );
   if (!built) return () => Promise.resolve(false);
-  return () =>
-    start(
-      'real-mode smoke',
-      `npx playwright test -c playwright.real.config.ts ${output}`,
-      { ...ports, CHROME_PATH: chromium },
-      { quiet: runDemo },
-    );
+  const smoke = () =>
+    runReal
+      ? start(
+          'real-mode smoke',
+          `npx playwright test -c playwright.real.config.ts ${output}`,
+          { ...ports, CHROME_PATH: chromium },
+          { quiet: runDemo },
+        )
+      : Promise.resolve(true);
+  // The engines' real-mode site is this build, on its ports: after the smoke has let them go.
+  return async () => (await smoke()) && (!runEngines || (await engineJourneys(real)));
+}
+
+/**
+ * The shopper's and staff's journeys in Firefox and WebKit (tests/engines), on the demo over https
+ * and over http and on the real-mode build; WebKit in a virtual display when there is none.
+ */
+function engineJourneys(real) {
+  const { xvfbRun } = ensureEngines();
+  const vitest = `npx vitest run --config vitest.engines.config.ts ${engineFiles.map(shellWord).join(' ')}`;
+  const command = process.env.DISPLAY ? vitest : `${xvfbRun} -a ${vitest}`;
+  return withEngineSites(outDir, real, (sites) =>
+    start('engine journeys', command, { ENGINE_SITES: JSON.stringify(sites) }, { quiet: runDemo }),
+  );
 }
 
 // Both builds first, so that neither competes with the tests for the cores.
 const suites = [];
-if (runDemo) suites.push(await demoSuite());
-if (runReal) suites.push(await realModeSmoke());
+if (runDemo || runEngines) suites.push(await demoSuite());
+if (runReal || runEngines) suites.push(await realModeSmoke());
 const results = await Promise.all(suites.map((startSuite) => startSuite()));
 process.exit(results.every(Boolean) ? 0 : 1);

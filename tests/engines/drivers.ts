@@ -1,0 +1,108 @@
+/**
+ * The two engines' drivers, from Debian's packages (browsers.mjs finds them): Firefox ESR through
+ * Puppeteer over WebDriver BiDi, WebKitGTK's MiniBrowser through its WebKitWebDriver with
+ * selenium-webdriver. Each launch is a new profile: a fresh visitor, no service worker, no data.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import { Builder, Key, type WebElement } from 'selenium-webdriver';
+import { freePort } from '../browser/free-port.mjs';
+import { ENGINE_BINARIES } from './browsers.mjs';
+import type { EngineDriver } from './engine-page';
+
+/** Firefox ESR, headless, with a fresh profile. */
+export async function launchFirefox(): Promise<EngineDriver> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: ENGINE_BINARIES.firefox,
+    headless: true,
+    // The tests' https server has a certificate of its own; Firefox runs no service worker on a
+    // site whose certificate it does not trust unless told to.
+    acceptInsecureCerts: true,
+    extraPrefsFirefox: { 'devtools.serviceWorkers.testing.enabled': true },
+  });
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  await page.setViewport({ width: 1280, height: 800 });
+  const call = (source: string, args: unknown[]) => `(${source})(...${JSON.stringify(args)})`;
+  return {
+    engine: 'firefox',
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    run: <T>(source: string, args: unknown[]) => page.evaluate(call(source, args)) as Promise<T>,
+    element: async (source, args) => {
+      const element = (
+        await page.evaluateHandle(call(source, args))
+      ).asElement() as ElementHandle<Element> | null;
+      if (!element) throw new Error('firefox: no such element');
+      return {
+        click: () => element.click(),
+        typeOver: (value) =>
+          value === '' ? page.keyboard.press('Backspace') : page.keyboard.type(value),
+        uploadFile: (path) => (element as ElementHandle<HTMLInputElement>).uploadFile(path),
+      };
+    },
+    press: (key) => page.keyboard.press(key),
+    setWindowSize: (width, height) => page.setViewport({ width, height }),
+    screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
+    close: () => browser.close(),
+  };
+}
+
+/** Starts WebKitWebDriver on a free port; resolves once it answers. */
+async function startWebKitDriver(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const service = spawn(ENGINE_BINARIES.webkitDriver!, [`--port=${port}`], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 10_000; ;) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return { url, stop: () => service.kill() };
+}
+
+/** WebKitGTK's MiniBrowser (Safari's engine), in the display xvfb-run gives it. */
+export async function launchWebKit(): Promise<EngineDriver> {
+  const service = await startWebKitDriver();
+  const driver = await new Builder()
+    .usingServer(service.url)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      acceptInsecureCerts: true,
+      'webkitgtk:browserOptions': { binary: ENGINE_BINARIES.miniBrowser, args: ['--automation'] },
+    })
+    .build();
+  await driver.manage().window().setRect({ width: 1280, height: 800 });
+  const call = (source: string) => `return (${source}).apply(null, arguments);`;
+  const keyOf = { Tab: Key.TAB, Enter: Key.ENTER } as const;
+  return {
+    engine: 'webkit',
+    goto: (url) => driver.get(url),
+    run: (source, args) => driver.executeScript(call(source), ...args),
+    element: async (source, args) => {
+      const element = (await driver.executeScript(call(source), ...args)) as WebElement | null;
+      if (!element) throw new Error('webkit: no such element');
+      return {
+        click: () => element.click(),
+        typeOver: (value) =>
+          driver
+            .actions()
+            .sendKeys(value === '' ? Key.BACK_SPACE : value)
+            .perform(),
+        uploadFile: (path) => element.sendKeys(path),
+      };
+    },
+    press: (key) => driver.actions().sendKeys(keyOf[key]).perform(),
+    setWindowSize: async (width, height) => {
+      await driver.manage().window().setRect({ width, height });
+    },
+    screenshot: async (path) => writeFileSync(path, await driver.takeScreenshot(), 'base64'),
+    close: async () => {
+      await driver.quit();
+      service.stop();
+    },
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * One page in Firefox or WebKit, driven the same way in both: Puppeteer speaks WebDriver BiDi to
+ * Firefox ESR, selenium-webdriver speaks W3C WebDriver to WebKitGTK's MiniBrowser. Elements are
+ * found as a user names them (role and accessible name, label, text) by Testing Library's queries,
+ * run in the page, and then clicked or typed into by the driver, as a user's input.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export type EngineName = 'firefox' | 'webkit';
+
+/** A name as Testing Library matches it: exact text, or a pattern (sent as source and flags). */
+export type Name = string | RegExp;
+
+/**
+ * Where to look for an element: its role and name, its label, or its text; a CSS selector only
+ * for what a user never sees (a file chooser's hidden input). `at` picks one of several, from 0.
+ */
+export type Target = (
+  { role: string; name?: Name } | { label: Name } | { text: Name } | { css: string }
+) & { within?: Target; at?: number };
+
+/** What both drivers give: a handle on an element found in the page. */
+export interface ElementActions {
+  click(): Promise<void>;
+  /** Types `value` over the field's selected text; an empty value presses Backspace. */
+  typeOver(value: string): Promise<void>;
+  uploadFile(path: string): Promise<void>;
+}
+
+/** The driver-specific part of an engine page. */
+export interface EngineDriver {
+  readonly engine: EngineName;
+  goto(url: string): Promise<void>;
+  /** Runs `source` (a function's text) with `args` in the page; awaits a promise it returns. */
+  run<T>(source: string, args: unknown[]): Promise<T>;
+  /** Like `run`, where the function returns an element. */
+  element(source: string, args: unknown[]): Promise<ElementActions>;
+  press(key: 'Tab' | 'Enter'): Promise<void>;
+  setWindowSize(width: number, height: number): Promise<void>;
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const QUERIES_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve(
+    '@testing-library/dom/dist/@testing-library/dom.umd.min.js',
+  ),
+  'utf8',
+);
+
+const encodeName = (name: Name | undefined) =>
+  name instanceof RegExp ? { source: name.source, flags: name.flags } : name;
+
+function encodeTarget(target: Target): unknown {
+  const common = { within: target.within && encodeTarget(target.within), at: target.at };
+  if ('role' in target) return { role: target.role, name: encodeName(target.name), ...common };
+  if ('label' in target) return { label: encodeName(target.label), ...common };
+  if ('css' in target) return { css: target.css, ...common };
+  return { text: encodeName(target.text), ...common };
+}
+
+/** In the page: the elements `target` names (Testing Library's queries), visible or not. */
+const FIND_IN_PAGE = `function find(target) {
+  const dom = window.TestingLibraryDom;
+  const name = (value) => value && typeof value === 'object' ? new RegExp(value.source, value.flags) : value;
+  const containers = target.within ? find(target.within) : [document.body];
+  const found = containers.flatMap((container) =>
+    // hidden: true skips Testing Library's costly check of every ancestor's styles; what is not
+    // shown is left out by isVisible instead.
+    target.role ? dom.queryAllByRole(container, target.role, { name: name(target.name), hidden: true })
+    : target.label ? dom.queryAllByLabelText(container, name(target.label))
+    : target.css ? [...container.querySelectorAll(target.css)]
+    : dom.queryAllByText(container, name(target.text)));
+  return target.at === undefined ? found : found.slice(target.at, target.at + 1);
+}`;
+
+const isVisibleInPage = `(element) => {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+}`;
+
+/** How long a step waits for the page to show what it expects. */
+const STEP_TIMEOUT_MS = 15_000;
+const POLL_MS = 50;
+/** What a query answers in a document that has no Testing Library yet. */
+const NO_QUERIES = '__no_testing_library__';
+
+const describe = (target: Target) => JSON.stringify(encodeTarget(target));
+
+export class EnginePage {
+  constructor(
+    private readonly driver: EngineDriver,
+    /** The site's origin, e.g. https://127.0.0.1:4443. */
+    readonly origin: string,
+  ) {}
+
+  get engine(): EngineName {
+    return this.driver.engine;
+  }
+
+  /** Loads `path` afresh and waits until the app has taken over from the prerendered page. */
+  async open(path: string): Promise<void> {
+    await this.driver.goto(`${this.origin}${path}`);
+    await this.waitFor(
+      () => this.evaluate(() => performance.getEntriesByName('webshop:interactive').length > 0),
+      `the app to start on ${path}`,
+    );
+  }
+
+  /** Runs a function in the page: `fn` must use nothing but its arguments. */
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
+    return this.driver.run<T>(fn.toString(), args);
+  }
+
+  /** Polls `check` until it answers something truthy; answers that. */
+  async waitFor<T>(check: () => Promise<T>, what: string): Promise<T> {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    let last: unknown;
+    for (;;) {
+      try {
+        const value = await check();
+        if (value) return value;
+        last = value;
+      } catch (error) {
+        last = error; // a page in the middle of loading
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${this.engine}: waited ${STEP_TIMEOUT_MS} ms for ${what} (${String(last)})`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /**
+   * The function text of a query: `body` runs with `target`, `extra`, `find` and `isVisible`.
+   * It answers NO_QUERIES where the document has no Testing Library yet.
+   */
+  private querySource(body: string): string {
+    return `(target, extra) => {
+      if (!window.TestingLibraryDom) return '${NO_QUERIES}';
+      ${FIND_IN_PAGE}
+      const isVisible = ${isVisibleInPage};
+      ${body}
+    }`;
+  }
+
+  /** Runs a query about `target`, with Testing Library put in the page first where missing. */
+  private async query<T>(target: Target, body: string, extra?: unknown): Promise<T> {
+    const source = this.querySource(body);
+    const args = [encodeTarget(target), extra];
+    const answer = await this.driver.run<T | typeof NO_QUERIES>(source, args);
+    if (answer !== NO_QUERIES) return answer;
+    await this.driver.run(`() => { ${QUERIES_SOURCE}\n }`, []);
+    return this.driver.run<T>(source, args);
+  }
+
+  /** Waits until `target` shows, then hands the first shown over. */
+  async find(target: Target): Promise<ElementActions> {
+    await this.expectVisible(target);
+    return this.driver.element(this.querySource(`return find(target).filter(isVisible)[0];`), [
+      encodeTarget(target),
+    ]);
+  }
+
+  /** How many elements `target` names, shown on screen. */
+  count(target: Target): Promise<number> {
+    return this.query(target, `return find(target).filter(isVisible).length;`);
+  }
+
+  /** The text of each element `target` names, shown on screen, in page order. */
+  async texts(target: Target): Promise<string[]> {
+    await this.expectVisible(target);
+    return this.query(
+      target,
+      `return find(target).filter(isVisible).map((element) => element.textContent.trim());`,
+    );
+  }
+
+  async expectVisible(target: Target): Promise<void> {
+    await this.waitFor(
+      () => this.query(target, `return find(target).some(isVisible);`),
+      `${describe(target)} to show`,
+    );
+  }
+
+  async expectGone(target: Target): Promise<void> {
+    await this.waitFor(
+      () => this.query(target, `return !find(target).some(isVisible);`),
+      `${describe(target)} to go`,
+    );
+  }
+
+  /** Chooses a file on a file input, shown or not, as a user's file chooser does. */
+  async upload(target: Target, path: string): Promise<void> {
+    await this.waitFor(
+      () => this.query(target, `return find(target).length > 0;`),
+      `${describe(target)} in the page`,
+    );
+    const input = await this.driver.element(this.querySource(`return find(target)[0];`), [
+      encodeTarget(target),
+    ]);
+    await input.uploadFile(path);
+  }
+
+  /**
+   * Clicks `target` once it is shown and still (a drawer sliding in moves its links; a driver
+   * clicks where the element was when asked).
+   */
+  async click(target: Target): Promise<void> {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    for (;;) {
+      await this.waitFor(
+        () =>
+          this.query(
+            target,
+            `const element = find(target).filter(isVisible)[0];
+            if (!element) return false;
+            const box = () => JSON.stringify(element.getBoundingClientRect());
+            const before = box();
+            return new Promise((resolve) => setTimeout(() => resolve(box() === before), 50));`,
+          ),
+        `${describe(target)} to show and stand still`,
+      );
+      const element = await this.driver.element(
+        this.querySource(`return find(target).filter(isVisible)[0];`),
+        [encodeTarget(target)],
+      );
+      try {
+        return await element.click();
+      } catch (error) {
+        // WebKit's driver clicks nothing when another element covers the point (a dialog fading
+        // out) or the element is out of reach (a drawer sliding in): try again.
+        const refused = /ElementClickIntercepted|ElementNotInteractable/.test(String(error));
+        if (!refused || Date.now() > deadline) throw error;
+      }
+    }
+  }
+
+  /** Empties a text field, then types `value` into it key by key. */
+  async fill(target: Target, value: string): Promise<void> {
+    const field = await this.find(target);
+    await this.query(
+      target,
+      `const field = find(target).filter(isVisible)[0];
+      field.focus();
+      field.select?.();
+      return true;`,
+    );
+    await field.typeOver(value);
+    await this.waitFor(
+      () => this.query(target, `return find(target).filter(isVisible)[0]?.value === extra;`, value),
+      `${describe(target)} to hold ${JSON.stringify(value)}`,
+    );
+  }
+
+  /** Picks an option of a native select by its label. */
+  async select(target: Target, optionLabel: string): Promise<void> {
+    await this.expectVisible(target);
+    const picked = await this.query<boolean>(
+      target,
+      `const select = find(target).filter(isVisible)[0];
+      const option = [...select.options].find((option) => option.label === extra);
+      if (!option) return false;
+      // The prototype's setter, so that React sees the change as a user's.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, option.value);
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;`,
+      optionLabel,
+    );
+    if (!picked)
+      throw new Error(`${this.engine}: no option "${optionLabel}" in ${describe(target)}`);
+  }
+
+  /** Waits until the address matches. */
+  async expectUrl(pattern: RegExp): Promise<void> {
+    await this.waitFor(
+      () =>
+        this.evaluate(
+          (source: string, flags: string) => new RegExp(source, flags).test(location.href),
+          pattern.source,
+          pattern.flags,
+        ),
+      `the address to match ${pattern}`,
+    );
+  }
+
+  press(key: 'Tab' | 'Enter'): Promise<void> {
+    return this.driver.press(key);
+  }
+
+  setWindowSize(width: number, height: number): Promise<void> {
+    return this.driver.setWindowSize(width, height);
+  }
+
+  screenshot(path: string): Promise<void> {
+    return this.driver.screenshot(path);
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}

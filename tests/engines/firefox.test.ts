@@ -1,0 +1,4 @@
+import { launchFirefox } from './drivers';
+import { journeysIn } from './journeys';
+
+journeysIn('firefox', launchFirefox);

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
+import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
+import { shopperJourney } from './shopper-journey';
+import { staffJourney } from './staff-journey';
+
+interface Site {
+  name: string;
+  origin: string;
+}
+
+/** The sites tests/engines/sites.mjs serves for the run. */
+function sites(): Site[] {
+  if (!process.env.ENGINE_SITES) {
+    throw new Error('The engine journeys need their sites: npm run test:browser -- tests/engines');
+  }
+  return JSON.parse(process.env.ENGINE_SITES) as Site[];
+}
+
+const FAILURES_DIR = 'test-results/engines';
+
+/**
+ * The shopper's and staff's journeys in one engine, on each site: a new browser (a new visitor,
+ * with no data and no service worker yet) for each site. A failed step leaves a screenshot in
+ * test-results/engines/.
+ */
+export function journeysIn(engine: EngineName, launch: () => Promise<EngineDriver>): void {
+  describe.each(sites())(`${engine}, $name`, (site) => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = new EnginePage(await launch(), site.origin);
+    });
+    afterAll(() => page?.close());
+
+    const screenshotOnFailure = (step: string) =>
+      onTestFailed(async () => {
+        mkdirSync(FAILURES_DIR, { recursive: true });
+        const file = `${engine}-${site.name}-${step}`.replace(/[^\w.-]+/g, '-');
+        await page.screenshot(`${FAILURES_DIR}/${file}.png`).catch(() => undefined);
+      });
+
+    it('a shopper filters, looks, fills the cart and places an order', async () => {
+      screenshotOnFailure('shopper');
+      await shopperJourney(page);
+    });
+
+    it("staff sign in, make, change and delete a product, set an order's status, save the profile", async () => {
+      screenshotOnFailure('staff');
+      // Each engine its own product and order: the real-mode site's server is shared.
+      await staffJourney(page, `Engine ${engine} laptop`, engine === 'firefox' ? 0 : 1);
+    });
+  });
+}

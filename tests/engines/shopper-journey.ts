@@ -1,0 +1,98 @@
+import { expect } from 'vitest';
+import type { EnginePage } from './engine-page';
+
+const CUSTOMER = {
+  'First name': 'Ana',
+  'Last name': 'Anić',
+  Phone: '+387 61-234 567',
+  Address: 'Titova 1, Sarajevo',
+};
+
+const cartLink = (count: string) => ({ role: 'link', name: `cart ${count}` });
+const cards = { role: 'article' };
+const addToCart = { role: 'button', name: 'Add to cart' };
+
+/** The catalogue's cards, once a new filter's list has replaced the one shown before. */
+async function settledCatalogue(page: EnginePage): Promise<void> {
+  await page.expectVisible(cards);
+  await page.expectGone({ css: 'main [aria-busy="true"]' });
+}
+
+/**
+ * A shopper's visit: a category and a price filter kept in the address, a product's details, two
+ * products added from the catalogue, the cart's + and − and remove, the checkout's messages, and an
+ * order placed. Each count the top bar shows is the cart the server keeps.
+ */
+export async function shopperJourney(page: EnginePage): Promise<void> {
+  await page.open('/');
+  await page.click({
+    role: 'link',
+    name: 'Technology',
+    within: { role: 'navigation', name: 'Categories' },
+  });
+  await page.expectUrl(/\?category=technology$/);
+  await settledCatalogue(page);
+  await page.expectVisible({ text: 'Clear filters' });
+  await page.click({ role: 'button', name: 'Filters' });
+  const filters = { role: 'dialog', name: 'Product filter' };
+  await page.fill({ label: 'Min price (BAM)', within: filters }, '1');
+  await page.click({ role: 'button', name: 'Apply Filters', within: filters });
+  await page.expectUrl(/category=technology.*min_price=1/);
+  await settledCatalogue(page);
+
+  const [first] = await page.texts({ role: 'link', within: cards });
+  await page.click({ role: 'link', name: first, within: cards });
+  await page.expectUrl(/\/product\/\d+$/);
+  await page.expectVisible({ role: 'heading', name: first });
+  await page.click({ role: 'link', name: 'Back to the shop' });
+
+  // Two products from the catalogue: each count shows only once the server has the line. Clothing,
+  // where the staff journey (beside this one on the real-mode site) makes and deletes nothing.
+  await page.click({
+    role: 'link',
+    name: 'Clothing',
+    within: { role: 'navigation', name: 'Categories' },
+  });
+  await page.expectUrl(/category=clothing/);
+  await settledCatalogue(page);
+  const names = await page.texts({ role: 'link', within: cards });
+  const [one, two] = names.filter((name, at) => names.indexOf(name) === at);
+  await page.click({ ...addToCart, within: { role: 'article', name: one } });
+  await page.expectVisible(cartLink('1 item'));
+  await page.click({ ...addToCart, within: { role: 'article', name: two } });
+  await page.expectVisible(cartLink('2 items'));
+
+  // A reload asks the server again: both lines are still there.
+  await page.open('/cart');
+  const lines = { role: 'list', name: 'Cart items' };
+  await page.expectVisible({ role: 'listitem', name: one, within: lines });
+  await page.expectVisible({ role: 'listitem', name: two, within: lines });
+  await page.click({ role: 'button', name: `Increase quantity of ${two}` });
+  await page.expectVisible(cartLink('3 items'));
+  await page.click({ role: 'button', name: `Decrease quantity of ${two}` });
+  await page.expectVisible(cartLink('2 items'));
+  await page.click({ role: 'button', name: `Remove ${two}` });
+  await page.expectVisible(cartLink('1 item'));
+  await page.expectGone({ role: 'listitem', name: two, within: lines });
+
+  await page.click({ role: 'link', name: 'Proceed to Checkout' });
+  await page.expectUrl(/\/checkout$/);
+  await page.click({ role: 'button', name: 'Place Order' });
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Phone number is required',
+    'Address is required',
+  ]) {
+    await page.expectVisible({ text: message });
+  }
+  for (const [label, value] of Object.entries(CUSTOMER)) {
+    await page.fill({ role: 'textbox', name: label }, value);
+  }
+  await page.click({ role: 'button', name: 'Place Order' });
+  await page.expectVisible({ text: 'Order successfully made' });
+  await page.expectVisible(cartLink('0 items'));
+  await page.open('/cart');
+  await page.expectVisible({ role: 'heading', name: 'Cart is empty' });
+  expect(await page.count(cartLink('0 items'))).toBe(1);
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../mocks/data/accounts';
+import { GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from '../browser/phone-photo';
+import { PNG_BASE64 } from '../support/product-form';
+import type { EnginePage, Target } from './engine-page';
+
+const MAX_STORED_BYTES = 300_000;
+const isRed = ([red, green, blue]: number[]) => red > 180 && green < 90 && blue < 90;
+const files = mkdtempSync(join(tmpdir(), 'engine-files-'));
+
+/** A file on disk for the browser's file chooser. */
+function fileOf(name: string, bytes: Uint8Array): string {
+  const path = join(files, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+const fileInput = { css: 'input[type="file"]' };
+const preview = { role: 'img', name: 'Product image preview' };
+
+async function openDashboardMenuLink(page: EnginePage, name: string): Promise<void> {
+  await page.click({ role: 'button', name: 'Open dashboard menu' });
+  await page.click({ role: 'link', name });
+}
+
+/**
+ * Staff's day: sign in, refuse a HEIC the browser cannot read, create a product from a phone's
+ * 12 MP sideways photo (stored upright, within 300 KB, without its GPS), give it a new picture,
+ * delete it, change an order's status and save the profile.
+ */
+export async function staffJourney(page: EnginePage, productName: string, orderRow: number) {
+  await page.open('/sign-in');
+  await page.fill({ role: 'textbox', name: 'Username' }, DEMO_CREDENTIALS.username);
+  await page.fill({ label: /^Password/ }, DEMO_CREDENTIALS.password);
+  await page.click({ role: 'button', name: 'Sign in' });
+  await page.expectUrl(/\/dashboard$/);
+
+  await page.click({ role: 'link', name: 'Create product' });
+  await page.expectVisible({ role: 'heading', name: 'Create product' });
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    Buffer.alloc(64),
+  ]);
+  await page.upload(fileInput, fileOf('IMG_0001.HEIC', heic));
+  await page.expectVisible({ text: /^This browser cannot read HEIC photos\./ });
+
+  const photo = await phonePhoto(page);
+  expect(photo.includes(GPS_LATITUDE_BYTES)).toBe(true);
+  await page.upload(fileInput, fileOf('IMG_4032.jpg', photo));
+  await page.expectVisible(preview);
+  await page.select({ label: /^Category/ }, 'Technology');
+  await page.select({ label: /^Sub category/ }, 'Laptops');
+  await page.fill({ label: /^Product name/ }, productName);
+  await page.select({ label: /^Quantity/ }, '3');
+  await page.fill({ label: /^Price \(BAM\)/ }, '49.9');
+  await page.fill({ label: /^Description/ }, 'A laptop made in an engine test.');
+  await page.click({ role: 'button', name: 'Create product' });
+  await page.expectVisible({ text: 'product successfully added' });
+  await page.expectUrl(/\/dashboard$/);
+
+  const card: Target = { role: 'article', name: productName };
+  await page.click({ role: 'link', within: card });
+  await page.expectVisible({ role: 'img', name: productName });
+  const source = await page.waitFor(
+    () =>
+      page.evaluate(
+        (name: string) =>
+          [...document.querySelectorAll('img')].find((img) => img.alt === name && img.naturalWidth)
+            ?.currentSrc,
+        productName,
+      ),
+    'the stored picture to load',
+  );
+  const stored = await lookAt(page, source!);
+  const bytes = Buffer.from(stored.bytes, 'base64');
+  expect(bytes.length).toBeLessThanOrEqual(MAX_STORED_BYTES);
+  expect(stored.height / stored.width).toBeCloseTo(PHONE_PHOTO.width / PHONE_PHOTO.height, 2);
+  expect(isRed(stored.topRight)).toBe(true); // upright: the sideways photo's marker, turned
+  expect(isRed(stored.topLeft)).toBe(false);
+  expect(bytes.includes(GPS_LATITUDE_BYTES)).toBe(false);
+
+  await page.click({ role: 'link', name: 'Edit' });
+  await page.expectVisible(preview);
+  await page.click({ role: 'button', name: 'Remove' });
+  await page.upload(fileInput, fileOf('new-picture.png', Buffer.from(PNG_BASE64, 'base64')));
+  await page.expectVisible(preview);
+  await page.click({ role: 'button', name: 'Save Changes' });
+  await page.expectVisible({ text: 'Product updated successfully!' });
+  await page.expectUrl(/\/dashboard$/);
+
+  await page.click({ role: 'link', within: card });
+  await page.click({ role: 'button', name: 'Delete' });
+  await page.click({ role: 'button', name: 'Confirm', within: { role: 'alertdialog' } });
+  await page.expectVisible({ text: 'Product soft deleted' });
+  await page.expectUrl(/\/dashboard$/);
+  await page.expectVisible({ role: 'article' });
+  await page.expectGone(card);
+
+  await openDashboardMenuLink(page, 'orders');
+  await page.expectUrl(/\/dashboard\/order-management$/);
+  const orders = { role: 'table', name: 'Orders' };
+  await page.click({ role: 'link', name: /^View details/, within: orders, at: orderRow });
+  await page.expectVisible({ role: 'heading', name: 'Order summary' });
+  await page.click({ role: 'button', name: 'Accepted (Preparation)' });
+  await page.expectVisible({ text: 'Status changes' });
+  await page.expectUrl(/\/dashboard\/order-management$/);
+
+  await openDashboardMenuLink(page, 'my profile');
+  await page.expectVisible({ role: 'heading', name: 'Your profile' });
+  await page.click({ role: 'button', name: 'Start Editing!' });
+  await page.fill({ label: /^Name/ }, `Staff in ${page.engine}`);
+  await page.click({ role: 'button', name: 'Submit' });
+  await page.expectVisible({ text: 'You successfully update your data' });
+}

@@ -1,0 +1,4 @@
+import { launchWebKit } from './drivers';
+import { journeysIn } from './journeys';
+
+journeysIn('webkit', launchWebKit);
