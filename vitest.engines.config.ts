@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The shop's journeys in Firefox and WebKit (npm run test:engines; tests/engines/run.mjs serves
- * the sites and passes them in ENGINE_SITES). One file per engine, the two side by side: each
- * keeps one browser, and so one core, busy.
+ * The shop's journeys in Firefox and WebKit (tests/engines; `npm run test:browser --
+ * tests/engines` serves their sites, tests/engines/sites.mjs, and names them in ENGINE_SITES).
+ * One file per engine, the two side by side, each visiting its sites in turn.
  */
 export default defineConfig({
   mode: 'test',
@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 180_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

@@ -17,9 +17,9 @@ console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.see
     (POST bodies as Content-Type: application/json; on localhost, 127.0.0.1, [::1] or MOCK_HOST; ${options.controlToken ? 'with Authorization: Bearer <MOCK_CONTROL_TOKEN>' : 'no token (MOCK_CONTROL_TOKEN)'})
   Scenarios (active: ${mock.scenarios.active().join(', ') || 'none'}): ${Object.keys(scenarios).join(', ')}
   App: VITE_API_MODE=real VITE_API_BASE_URL=${url} VITE_FIREBASE_STORAGE_BUCKET=webshop-demo.appspot.com VITE_FIREBASE_STORAGE_EMULATOR_HOST=${url.replace(/^http:\/\//, '')} npm start
-  Sign-in is by cookies as in production (access_token, refresh_token, csrftoken: HttpOnly; Secure; SameSite=None).
-  Open the app on http://${host}:5173 (the same host name as VITE_API_BASE_URL): cookies ignore ports, not host names;
-  Chromium keeps Secure cookies on http://127.0.0.1 and http://localhost.`);
+  Sign-in is by cookies as in production (access_token, refresh_token, csrftoken: HttpOnly; Secure; SameSite=None),
+  HttpOnly; SameSite=Lax for a page on plain http at this host name (Safari keeps no Secure cookie there).
+  Open the app on http://${host}:5173 (the same host name as VITE_API_BASE_URL): cookies ignore ports, not host names.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -59,6 +59,9 @@ export const httpClient = axios.create({
 
 let backendReady: Promise<unknown> = Promise.resolve();
 
+/** A backend that cannot run on this page: each call fails with its message, unsent. */
+export class BackendUnavailable extends Error {}
+
 /**
  * Mock mode: the app renders while the in-browser mock backend starts; every API call waits
  * for `ready` before it is sent. If it fails, calls fail without being sent (a static host would
@@ -191,7 +194,10 @@ async function send<T>(name: EndpointName, options: RequestOptions, timeout = 0)
     return response.data;
   } catch (error) {
     // Not sent at all: the mock backend never started (holdRequestsUntil).
-    if (!(error instanceof AxiosError)) throw new ApiError(0, NO_RESPONSE_DETAIL, { cause: error });
+    if (!(error instanceof AxiosError)) {
+      const detail = error instanceof BackendUnavailable ? error.message : NO_RESPONSE_DETAIL;
+      throw new ApiError(0, detail, { cause: error });
+    }
     throw new ApiError(error.response?.status ?? 0, detailOf(error.response));
   }
 }

@@ -183,9 +183,11 @@ test.describe('session scenarios', () => {
       .toBe('45');
     await signInAsStaff(page);
     const cookie = (await page.context().cookies()).find(({ name }) => name === 'access_token');
+    // Written by the page's mock (no HttpOnly), for this plain-http page: not Secure, which
+    // Safari would drop here.
     expect(cookie?.httpOnly).toBe(false);
-    expect(cookie?.secure).toBe(true);
-    expect(cookie?.sameSite).toBe('None');
+    expect(cookie?.secure).toBe(false);
+    expect(cookie?.sameSite).toBe('Lax');
   });
 
   test('server-error: a failing add-to-cart shows the server detail', async ({ page }) => {

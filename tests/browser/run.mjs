@@ -5,9 +5,12 @@
 //    real-mode smoke through nginx (installed with apt-get when missing, as root on Debian) in
 //    front of the HTTP mock server (playwright.real.config.ts, tests/browser-real). The smoke
 //    runs one test at a time and spends most of it waiting on its servers, which the demo's
-//    workers fill; its output is printed when it ends, so the two lists do not mix.
+//    workers fill; its output is printed when it ends, so the two lists do not mix;
+// 3. then, alone, the engine journeys in Firefox and WebKit (vitest.engines.config.ts,
+//    tests/engines) on the demo build and on the real-mode build (on the smoke's ports).
 // Arguments go to Playwright. Naming test files runs only the step they belong to
-// (`-- tests/browser/cart.spec.ts` skips the smoke, `-- tests/browser-real` runs only it);
+// (`-- tests/browser/cart.spec.ts` skips the others, `-- tests/browser-real` runs only the smoke,
+// `-- tests/engines` only the engines);
 // `--output <dir>` puts the smoke's results in <dir>/real-mode.
 // Several runs can share one machine: the demo is served on a free port (or BROWSER_TEST_PORT)
 // from BROWSER_TEST_OUT_DIR; the smoke takes free ports unless REAL_TEST_PORT /
@@ -135,18 +138,19 @@ async function realModeSmoke() {
     }),
   );
   if (!built) return () => Promise.resolve(false);
-  const smoke = () =>
-    runReal
-      ? start(
-          'real-mode smoke',
-          `npx playwright test -c playwright.real.config.ts ${output}`,
-          { ...ports, CHROME_PATH: chromium },
-          { quiet: runDemo },
-        )
-      : Promise.resolve(true);
-  // The engines' real-mode site is this build, on its ports: after the smoke has let them go.
-  return async () => (await smoke()) && (!runEngines || (await engineJourneys(real)));
+  realBuild = real;
+  if (!runReal) return () => Promise.resolve(true);
+  return () =>
+    start(
+      'real-mode smoke',
+      `npx playwright test -c playwright.real.config.ts ${output}`,
+      { ...ports, CHROME_PATH: chromium },
+      { quiet: runDemo },
+    );
 }
+
+/** The real-mode build's settings, once built: the engines' real-mode site is that build. */
+let realBuild;
 
 /**
  * The shopper's and staff's journeys in Firefox and WebKit (tests/engines), on the demo over https
@@ -157,13 +161,16 @@ function engineJourneys(real) {
   const vitest = `npx vitest run --config vitest.engines.config.ts ${engineFiles.map(shellWord).join(' ')}`;
   const command = process.env.DISPLAY ? vitest : `${xvfbRun} -a ${vitest}`;
   return withEngineSites(outDir, real, (sites) =>
-    start('engine journeys', command, { ENGINE_SITES: JSON.stringify(sites) }, { quiet: runDemo }),
+    start('engine journeys', command, { ENGINE_SITES: JSON.stringify(sites) }),
   );
 }
 
-// Both builds first, so that neither competes with the tests for the cores.
+// Both builds first, so that neither competes with the tests for the cores. The engines come
+// last, alone: beside Chromium's tests, WebKit's software rendering starved and every suite
+// took twice as long (docs/performance.md, "The test suites' speed").
 const suites = [];
 if (runDemo || runEngines) suites.push(await demoSuite());
 if (runReal || runEngines) suites.push(await realModeSmoke());
 const results = await Promise.all(suites.map((startSuite) => startSuite()));
+if (runEngines && realBuild) results.push(await engineJourneys(realBuild));
 process.exit(results.every(Boolean) ? 0 : 1);

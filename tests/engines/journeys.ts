@@ -7,6 +7,8 @@ import { staffJourney } from './staff-journey';
 interface Site {
   name: string;
   origin: string;
+  /** The demo build, whose backend runs in the page's service worker. */
+  demo: boolean;
 }
 
 /** The sites tests/engines/sites.mjs serves for the run. */
@@ -20,22 +22,24 @@ function sites(): Site[] {
 const FAILURES_DIR = 'test-results/engines';
 
 /**
- * The shopper's and staff's journeys in one engine, on each site: a new browser (a new visitor,
- * with no data and no service worker yet) for each site. A failed step leaves a screenshot in
- * test-results/engines/.
+ * The shopper's and staff's journeys in one engine, on each site in turn: a new browser (a new
+ * visitor, with no data and no service worker yet) for each site. A failed step leaves a
+ * screenshot in test-results/engines/.
  */
 export function journeysIn(engine: EngineName, launch: () => Promise<EngineDriver>): void {
   describe.each(sites())(`${engine}, $name`, (site) => {
     let page: EnginePage;
     beforeAll(async () => {
       page = new EnginePage(await launch(), site.origin);
+      // The demo's backend answers at once (the setting is kept): the steps wait on behaviour.
+      if (site.demo) await page.open('/?latency=0');
     });
     afterAll(() => page?.close());
 
-    const screenshotOnFailure = (step: string) =>
+    const screenshotOnFailure = (journey: string) =>
       onTestFailed(async () => {
         mkdirSync(FAILURES_DIR, { recursive: true });
-        const file = `${engine}-${site.name}-${step}`.replace(/[^\w.-]+/g, '-');
+        const file = `${engine}-${site.name}-${journey}`.replace(/[^\w.-]+/g, '-');
         await page.screenshot(`${FAILURES_DIR}/${file}.png`).catch(() => undefined);
       });
 

@@ -109,9 +109,9 @@ export async function withEngineSites(demoOutDir, real, visit) {
     };
     stops.push(await startServer(nginxCommand(real), nginxEnv, real.appOrigin));
     return await visit([
-      { name: 'the demo over https', origin: https.origin },
-      { name: 'the demo over http on 127.0.0.1', origin: http.origin },
-      { name: 'the real-mode build', origin: real.appOrigin },
+      { name: 'the demo over https', origin: https.origin, demo: true },
+      { name: 'the demo over http on 127.0.0.1', origin: http.origin, demo: true },
+      { name: 'the real-mode build', origin: real.appOrigin, demo: false },
     ]);
   } finally {
     for (const stop of stops.reverse()) await stop();

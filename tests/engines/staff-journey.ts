@@ -9,11 +9,9 @@ import type { EnginePage, Target } from './engine-page';
 
 const MAX_STORED_BYTES = 300_000;
 const isRed = ([red, green, blue]: number[]) => red > 180 && green < 90 && blue < 90;
-const files = mkdtempSync(join(tmpdir(), 'engine-files-'));
-
-/** A file on disk for the browser's file chooser. */
+/** A file on disk for the browser's file chooser, in a folder of its own. */
 function fileOf(name: string, bytes: Uint8Array): string {
-  const path = join(files, name);
+  const path = join(mkdtempSync(join(tmpdir(), 'engine-file-')), name);
   writeFileSync(path, bytes);
   return path;
 }

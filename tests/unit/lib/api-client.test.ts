@@ -4,6 +4,7 @@ import { server } from '../../../mocks/node';
 import {
   ApiError,
   apiRequest,
+  BackendUnavailable,
   holdRequestsUntil,
   ServerWakingError,
 } from '../../../src/lib/api-client';
@@ -137,6 +138,13 @@ describe('API client responses and failures', () => {
     sent.mockClear();
     holdRequestsUntil(Promise.reject(new Error('worker did not register')));
     await expect(apiRequest('me')).rejects.toEqual(new ApiError(0, 'Internal server error'));
+    // A backend that cannot run on the page says why, in each call's message.
+    holdRequestsUntil(
+      Promise.reject(new BackendUnavailable('Open the demo at its https address.')),
+    );
+    await expect(apiRequest('me')).rejects.toEqual(
+      new ApiError(0, 'Open the demo at its https address.'),
+    );
     expect(sent).not.toHaveBeenCalled();
     holdRequestsUntil(Promise.resolve());
     server.events.removeListener('request:start', sent);
