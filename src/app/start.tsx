@@ -39,7 +39,8 @@ function render(): void {
   void firstRender.then(() => {
     container.removeAttribute(OTHER_QUERY_ATTRIBUTE);
     replayEarlyTaps?.();
-    performance.mark(INTERACTIVE_MARK);
+    // Whether the page's inline script ran (the CSP let it, in this browser) and held input.
+    performance.mark(INTERACTIVE_MARK, { detail: { heldEarlyInput: Boolean(replayEarlyTaps) } });
     prepareToasts();
   });
 }

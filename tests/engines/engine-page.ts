@@ -108,6 +108,14 @@ export class EnginePage {
     );
   }
 
+  /** Whether the page's inline script held input until the app woke (the interactive mark's). */
+  heldEarlyInput(): Promise<boolean> {
+    return this.evaluate(() => {
+      const [mark] = performance.getEntriesByName('webshop:interactive') as PerformanceMark[];
+      return (mark?.detail as { heldEarlyInput?: boolean } | null)?.heldEarlyInput === true;
+    });
+  }
+
   /** Runs a function in the page: `fn` must use nothing but its arguments. */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
     return this.driver.run<T>(fn.toString(), args);

@@ -25,6 +25,9 @@ async function settledCatalogue(page: EnginePage): Promise<void> {
  */
 export async function shopperJourney(page: EnginePage): Promise<void> {
   await page.open('/');
+  // The page's inline script ran under the site's Content-Security-Policy in this engine, and
+  // held what was done before the app woke.
+  expect(await page.heldEarlyInput()).toBe(true);
   await page.click({
     role: 'link',
     name: 'Technology',
