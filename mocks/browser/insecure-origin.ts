@@ -17,12 +17,16 @@ export function needsSecureAddress(): string {
   );
 }
 
-/** A banner at the top of the page, read out at once, that stays. */
+/** A banner on the page's bottom edge, over everything, read out at once; it stays. */
 export function showNeedsSecureAddress(): void {
   const banner = document.createElement('p');
   banner.setAttribute('role', 'alert');
   banner.textContent = needsSecureAddress();
   Object.assign(banner.style, {
+    position: 'fixed',
+    insetInline: '0',
+    bottom: '0',
+    zIndex: '2147483647',
     margin: '0',
     padding: '12px 16px',
     background: '#7a1f1f',
