@@ -41,8 +41,6 @@ export async function launchFirefox(): Promise<EngineDriver> {
         uploadFile: (path) => (element as ElementHandle<HTMLInputElement>).uploadFile(path),
       };
     },
-    press: (key) => page.keyboard.press(key),
-    setWindowSize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
     close: () => browser.close(),
   };
@@ -77,7 +75,6 @@ export async function launchWebKit(): Promise<EngineDriver> {
     .build();
   await driver.manage().window().setRect({ width: 1280, height: 800 });
   const call = (source: string) => `return (${source}).apply(null, arguments);`;
-  const keyOf = { Tab: Key.TAB, Enter: Key.ENTER } as const;
   return {
     engine: 'webkit',
     goto: (url) => driver.get(url),
@@ -94,10 +91,6 @@ export async function launchWebKit(): Promise<EngineDriver> {
             .perform(),
         uploadFile: (path) => element.sendKeys(path),
       };
-    },
-    press: (key) => driver.actions().sendKeys(keyOf[key]).perform(),
-    setWindowSize: async (width, height) => {
-      await driver.manage().window().setRect({ width, height });
     },
     screenshot: async (path) => writeFileSync(path, await driver.takeScreenshot(), 'base64'),
     close: async () => {

@@ -36,8 +36,6 @@ export interface EngineDriver {
   run<T>(source: string, args: unknown[]): Promise<T>;
   /** Like `run`, where the function returns an element. */
   element(source: string, args: unknown[]): Promise<ElementActions>;
-  press(key: 'Tab' | 'Enter'): Promise<void>;
-  setWindowSize(width: number, height: number): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -294,14 +292,6 @@ export class EnginePage {
         ),
       `the address to match ${pattern}`,
     );
-  }
-
-  press(key: 'Tab' | 'Enter'): Promise<void> {
-    return this.driver.press(key);
-  }
-
-  setWindowSize(width: number, height: number): Promise<void> {
-    return this.driver.setWindowSize(width, height);
   }
 
   screenshot(path: string): Promise<void> {
