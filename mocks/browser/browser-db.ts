@@ -1,21 +1,31 @@
 import { warnUser } from './notices';
-import { memoryStore } from '../persistence/db-store';
+import { frozenSignal, onFreeze } from './back-forward-cache';
+import { memoryStore, type DbStore } from '../persistence/db-store';
 import { openIndexedDbStore } from '../persistence/indexed-db-store';
 import { PERSISTENCE_MESSAGES } from '../persistence/messages';
 import { stopRowEcho } from '../persistence/row-echo';
 import { createSharedDb, type SharedDb } from '../persistence/shared-db';
 import { tabLock } from '../persistence/tab-lock';
 
-/** The demo's db, shared by its tabs through IndexedDB (in memory where the browser has none). */
+/**
+ * The demo's db, shared by its tabs through IndexedDB (in memory where the browser has none). A
+ * page going into the back/forward cache lets go of it, so the other pages never wait on a
+ * frozen one.
+ */
 export async function openBrowserDb(seed: () => void): Promise<SharedDb> {
   stopRowEcho();
-  const store = await openIndexedDbStore().catch((error: unknown) => {
+  let store: DbStore;
+  try {
+    const indexedDbStore = await openIndexedDbStore();
+    onFreeze(() => indexedDbStore.release());
+    store = indexedDbStore;
+  } catch (error) {
     warnUser(PERSISTENCE_MESSAGES.nothingKept, error);
-    return memoryStore();
-  });
+    store = memoryStore();
+  }
   return createSharedDb({
     store,
-    exclusive: tabLock('webshop-mock:db'),
+    exclusive: tabLock('webshop-mock:db', frozenSignal),
     seed,
     onSaveFailed: (error) => warnUser(PERSISTENCE_MESSAGES.saveFailed, error),
   });

@@ -45,28 +45,44 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-export async function openIndexedDbStore(): Promise<DbStore> {
-  const database = await open();
-  const read = <T>(store: string, key: string) =>
-    resultOf(database.transaction(store).objectStore(store).get(key) as IDBRequest<T | undefined>);
+/** The IndexedDB store, which can let go of the database (its next use opens it again). */
+export interface IndexedDbStore extends DbStore {
+  /** Aborts the transactions not finished yet and closes the connection. */
+  release(): void;
+}
+
+export async function openIndexedDbStore(): Promise<IndexedDbStore> {
+  let connection: Promise<IDBDatabase> | undefined = open();
+  await connection;
+  const unfinished = new Set<IDBTransaction>();
+  async function transaction(stores: string[], mode?: IDBTransactionMode) {
+    const started = (await (connection ??= open())).transaction(stores, mode);
+    unfinished.add(started);
+    const finish = () => unfinished.delete(started);
+    started.addEventListener('complete', finish);
+    started.addEventListener('abort', finish);
+    return started;
+  }
+  const read = async <T>(store: string, key: string) =>
+    resultOf((await transaction([store])).objectStore(store).get(key) as IDBRequest<T | undefined>);
   return {
     revision: async () => (await read<number>(DB, REVISION_KEY)) ?? 0,
     read: () => read<unknown>(DB, ROWS_KEY),
     async pictures(ids) {
-      const pictures = database.transaction(PICTURES).objectStore(PICTURES);
+      const pictures = (await transaction([PICTURES])).objectStore(PICTURES);
       const found = await Promise.all(
         ids.map((id) => resultOf(pictures.get(id) as IDBRequest<Uint8Array | undefined>)),
       );
       return new Map(ids.flatMap((id, index) => (found[index] ? [[id, found[index]]] : [])));
     },
     async write({ db, newPictures, pictureIds }) {
-      const transaction = database.transaction([DB, PICTURES], 'readwrite');
-      const done = finished(transaction);
+      const writing = await transaction([DB, PICTURES], 'readwrite');
+      const done = finished(writing);
       try {
-        const rows = transaction.objectStore(DB);
+        const rows = writing.objectStore(DB);
         rows.put(db, ROWS_KEY);
         rows.put(db.revision, REVISION_KEY);
-        const pictures = transaction.objectStore(PICTURES);
+        const pictures = writing.objectStore(PICTURES);
         newPictures.forEach((bytes, id) => pictures.put(bytes, id));
         const stored = pictures.getAllKeys();
         stored.onsuccess = () =>
@@ -75,11 +91,23 @@ export async function openIndexedDbStore(): Promise<DbStore> {
             .forEach((id) => pictures.delete(id));
       } catch (error) {
         // A put that throws (a value it cannot store) leaves nothing half-written.
-        transaction.abort();
+        writing.abort();
         done.catch(() => undefined);
         throw error;
       }
       await done;
+    },
+    release() {
+      unfinished.forEach((started) => {
+        try {
+          started.abort();
+        } catch {
+          // Committed already, its complete event not yet delivered.
+        }
+      });
+      unfinished.clear();
+      void connection?.then((database) => database.close());
+      connection = undefined;
     },
   };
 }

@@ -91,17 +91,28 @@ export class EnginePage {
     private readonly driver: EngineDriver,
     /** The site's origin, e.g. https://127.0.0.1:4443. */
     readonly origin: string,
+    /** The demo build, whose backend runs in the page's service worker. */
+    private readonly demo: boolean,
   ) {}
 
   get engine(): EngineName {
     return this.driver.engine;
   }
 
-  /** Loads `path` afresh and waits until the app has taken over from the prerendered page. */
+  /**
+   * Loads `path` afresh and waits until the app has taken over from the prerendered page and, on
+   * the demo, the mock's service worker controls the page (the mock reloads a page it does not).
+   */
   async open(path: string): Promise<void> {
     await this.driver.goto(`${this.origin}${path}`);
     await this.waitFor(
-      () => this.evaluate(() => performance.getEntriesByName('webshop:interactive').length > 0),
+      () =>
+        this.evaluate(
+          (demo: boolean) =>
+            performance.getEntriesByName('webshop:interactive').length > 0 &&
+            (!demo || navigator.serviceWorker.controller !== null),
+          this.demo,
+        ),
       `the app to start on ${path}`,
     );
   }
@@ -212,8 +223,9 @@ export class EnginePage {
   }
 
   /**
-   * Clicks `target` once it is shown and still (a drawer sliding in moves its links; a driver
-   * clicks where the element was when asked).
+   * Clicks `target` once it is shown, still (a drawer sliding in moves its links; a driver clicks
+   * where the element was when asked) and on top at its centre (a dialog fading out covers the
+   * page, and a click there would land on its backdrop).
    */
   async click(target: Target): Promise<void> {
     const deadline = Date.now() + STEP_TIMEOUT_MS;
@@ -224,11 +236,16 @@ export class EnginePage {
             target,
             `const element = find(target).filter(isVisible)[0];
             if (!element) return false;
+            element.scrollIntoView({ block: 'center' });
             const box = () => JSON.stringify(element.getBoundingClientRect());
             const before = box();
-            return new Promise((resolve) => setTimeout(() => resolve(box() === before), 50));`,
+            return new Promise((resolve) => setTimeout(() => {
+              const { left, top, width, height } = element.getBoundingClientRect();
+              const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+              resolve(box() === before && hit !== null && element.contains(hit));
+            }, 50));`,
           ),
-        `${describe(target)} to show and stand still`,
+        `${describe(target)} to show, stand still and be the one under the pointer`,
       );
       const element = await this.driver.element(
         this.querySource(`return find(target).filter(isVisible)[0];`),

@@ -12,8 +12,20 @@ const cartLink = (count: string) => ({ role: 'link', name: `cart ${count}` });
 const cards = { role: 'article' };
 const addToCart = { role: 'button', name: 'Add to cart' };
 
-/** The catalogue's cards, once a new filter's list has replaced the one shown before. */
-async function settledCatalogue(page: EnginePage): Promise<void> {
+const categories = { role: 'navigation', name: 'Categories' };
+
+/**
+ * The catalogue's cards, once a new filter's list has replaced the one shown before: the screen
+ * has drawn the address (the category chosen shows as the current page) and is not loading.
+ */
+async function settledCatalogue(page: EnginePage, category?: string): Promise<void> {
+  if (category) {
+    const current = { css: 'a[aria-current="page"]', within: categories };
+    await page.waitFor(
+      async () => (await page.count(current)) > 0 && (await page.texts(current)).includes(category),
+      `${category} to show as the current category`,
+    );
+  }
   await page.expectVisible(cards);
   await page.expectGone({ css: 'main [aria-busy="true"]' });
 }
@@ -28,18 +40,15 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
   // The page's inline script ran under the site's Content-Security-Policy in this engine, and
   // held what was done before the app woke.
   expect(await page.heldEarlyInput()).toBe(true);
-  await page.click({
-    role: 'link',
-    name: 'Technology',
-    within: { role: 'navigation', name: 'Categories' },
-  });
+  await page.click({ role: 'link', name: 'Technology', within: categories });
   await page.expectUrl(/\?category=technology$/);
-  await settledCatalogue(page);
+  await settledCatalogue(page, 'Technology');
   await page.expectVisible({ text: 'Clear filters' });
   await page.click({ role: 'button', name: 'Filters' });
   const filters = { role: 'dialog', name: 'Product filter' };
   await page.fill({ label: 'Min price (BAM)', within: filters }, '1');
   await page.click({ role: 'button', name: 'Apply Filters', within: filters });
+  await page.expectGone(filters);
   await page.expectUrl(/category=technology.*min_price=1/);
   await settledCatalogue(page);
 
@@ -51,13 +60,9 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
 
   // Two products from the catalogue: each count shows only once the server has the line. Clothing,
   // where the staff journey (beside this one on the real-mode site) makes and deletes nothing.
-  await page.click({
-    role: 'link',
-    name: 'Clothing',
-    within: { role: 'navigation', name: 'Categories' },
-  });
+  await page.click({ role: 'link', name: 'Clothing', within: categories });
   await page.expectUrl(/category=clothing/);
-  await settledCatalogue(page);
+  await settledCatalogue(page, 'Clothing');
   const names = await page.texts({ role: 'link', within: cards });
   const [one, two] = names.filter((name, at) => names.indexOf(name) === at);
   await page.click({ ...addToCart, within: { role: 'article', name: one } });
