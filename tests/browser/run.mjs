@@ -6,9 +6,10 @@
 //    front of the HTTP mock server (playwright.real.config.ts, tests/browser-real). The smoke
 //    runs one test at a time and spends most of it waiting on its servers, which the demo's
 //    workers fill; its output is printed when it ends, so the two lists do not mix;
-// 3. when asked for (`-- tests/engines`, npm run test:engines), then, alone, the engine journeys
-//    in Firefox and WebKit (vitest.engines.config.ts, tests/engines) on the demo build and on
-//    the real-mode build (on the smoke's ports).
+// 3. when asked for (`-- tests/engines`, npm run test:engines, which npm test runs apart from
+//    this suite), then, alone, the engine journeys in Firefox and WebKit
+//    (vitest.engines.config.ts, tests/engines) on the demo build and on the real-mode build (on
+//    the smoke's ports).
 // Arguments go to Playwright. Naming test files runs only the step they belong to
 // (`-- tests/browser/cart.spec.ts` skips the others, `-- tests/browser-real` runs only the smoke,
 // `-- tests/engines` only the engines);
@@ -96,8 +97,8 @@ const realFiles = files.filter((file) => REAL_TESTS.test(file));
 const demoFiles = files.filter((file) => !ENGINE_TESTS.test(file) && !REAL_TESTS.test(file));
 const runDemo = files.length === 0 || demoFiles.length > 0;
 const runReal = files.length === 0 || realFiles.length > 0;
-// The engine journeys run when named (npm run test:engines), not yet with the rest: see
-// docs/testing.md, "Three engines".
+// The engine journeys run when named (npm run test:engines): never beside the Chromium suite
+// (docs/testing.md, "Three engines").
 const runEngines = engineFiles.length > 0;
 const outDir = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
 

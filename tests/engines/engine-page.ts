@@ -115,6 +115,20 @@ export class EnginePage {
         ),
       `the app to start on ${path}`,
     );
+    await this.evaluate(() => {
+      const shown: string[] = ((window as { shownToasts?: string[] }).shownToasts ??= []);
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+          const text = toast.textContent?.trim() ?? '';
+          if (text && !shown.includes(text)) shown.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }
+
+  /** The toasts shown on this page since it was opened, for a failed step's report. */
+  shownToasts(): Promise<string[]> {
+    return this.evaluate(() => (window as { shownToasts?: string[] }).shownToasts ?? []);
   }
 
   /** Whether the page's inline script held input until the app woke (the interactive mark's). */
@@ -223,9 +237,9 @@ export class EnginePage {
   }
 
   /**
-   * Clicks `target` once it is shown, still (a drawer sliding in moves its links; a driver clicks
-   * where the element was when asked) and on top at its centre (a dialog fading out covers the
-   * page, and a click there would land on its backdrop).
+   * Clicks `target` once it is shown, enabled, still (a drawer sliding in moves its links; a
+   * driver clicks where the element was when asked) and on top at its centre (a dialog fading out
+   * covers the page, and a click there would land on its backdrop): what Playwright waits for.
    */
   async click(target: Target): Promise<void> {
     const deadline = Date.now() + STEP_TIMEOUT_MS;
@@ -235,7 +249,9 @@ export class EnginePage {
           this.query(
             target,
             `const element = find(target).filter(isVisible)[0];
-            if (!element) return false;
+            if (!element || element.disabled || element.getAttribute('aria-disabled') === 'true') {
+              return false;
+            }
             element.scrollIntoView({ block: 'center' });
             const box = () => JSON.stringify(element.getBoundingClientRect());
             const before = box();
@@ -245,7 +261,7 @@ export class EnginePage {
               resolve(box() === before && hit !== null && element.contains(hit));
             }, 50));`,
           ),
-        `${describe(target)} to show, stand still and be the one under the pointer`,
+        `${describe(target)} to show, be enabled, stand still and be on top`,
       );
       const element = await this.driver.element(
         this.querySource(`return find(target).filter(isVisible)[0];`),
@@ -265,12 +281,20 @@ export class EnginePage {
   /** Empties a text field, then types `value` into it key by key. */
   async fill(target: Target, value: string): Promise<void> {
     const field = await this.find(target);
-    await this.query(
-      target,
-      `const field = find(target).filter(isVisible)[0];
-      field.focus();
-      field.select?.();
-      return true;`,
+    // A dialog moves focus to its first field once it has opened: the keys go where the focus is,
+    // so the field takes it only after that, and keeps it.
+    await this.waitFor(
+      () =>
+        this.query(
+          target,
+          `const field = find(target).filter(isVisible)[0];
+          const dialog = field?.closest('[role="dialog"], [role="alertdialog"]');
+          if (!field || (dialog && !dialog.contains(document.activeElement))) return false;
+          field.focus();
+          field.select?.();
+          return new Promise((resolve) => setTimeout(() => resolve(document.activeElement === field), 50));`,
+        ),
+      `${describe(target)} to take the focus`,
     );
     await field.typeOver(value);
     await this.waitFor(

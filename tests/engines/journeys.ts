@@ -50,6 +50,8 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
         mkdirSync(FAILURES_DIR, { recursive: true });
         const file = `${engine}-${site.name}-${journey}`.replace(/[^\w.-]+/g, '-');
         await page.screenshot(`${FAILURES_DIR}/${file}.png`).catch(() => undefined);
+        const toasts = await page.shownToasts().catch(() => []);
+        console.error(`${engine}, ${site.name}, ${journey}: toasts on the last page:`, toasts);
       });
 
     it('a shopper filters, looks, fills the cart and places an order', async () => {

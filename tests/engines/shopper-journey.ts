@@ -63,8 +63,10 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
   await page.click({ role: 'link', name: 'Clothing', within: categories });
   await page.expectUrl(/category=clothing/);
   await settledCatalogue(page, 'Clothing');
+  // Two products with more than one in stock, so that + is allowed.
   const names = await page.texts({ role: 'link', within: cards });
-  const [one, two] = names.filter((name, at) => names.indexOf(name) === at);
+  const stock = (await page.texts(cards)).map((text) => Number(/Quantity: (\d+)/.exec(text)?.[1]));
+  const [one, two] = names.filter((name, at) => names.indexOf(name) === at && stock[at] > 1);
   await page.click({ ...addToCart, within: { role: 'article', name: one } });
   await page.expectVisible(cartLink('1 item'));
   await page.click({ ...addToCart, within: { role: 'article', name: two } });
