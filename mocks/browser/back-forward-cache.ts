@@ -1,11 +1,14 @@
 /**
- * Safari (WebKit) keeps a page the user leaves in its back/forward cache, frozen, with whatever
+ * Safari (WebKit) keeps a page the visitor leaves in its back/forward cache, frozen, with whatever
  * it held: an IndexedDB transaction not yet committed, a Web Lock granted after it froze. Every
- * other page of the demo would wait on them until the user came back. So a page lets go of the
- * shared db as it goes into the cache: `frozenSignal()` aborts then (a new one once it is back),
- * and `onFreeze` callbacks run.
+ * other page of the demo would wait on them until the visitor came back. So a page lets go of
+ * the shared db as it goes into the cache: `frozenSignal()` aborts then, and `onFreeze` callbacks
+ * run.
+ *
+ * A page brought back from the cache is loaded again: MSW stopped mocking for it when it was left
+ * (its worker forgets a page at `beforeunload`), so its calls would reach the static host.
  */
-let controller = new AbortController();
+const controller = new AbortController();
 const freezeCallbacks: (() => void)[] = [];
 
 window.addEventListener('pagehide', (event) => {
@@ -14,7 +17,7 @@ window.addEventListener('pagehide', (event) => {
   freezeCallbacks.forEach((callback) => callback());
 });
 window.addEventListener('pageshow', (event) => {
-  if (event.persisted) controller = new AbortController();
+  if (event.persisted) window.location.reload();
 });
 
 /** Aborted when the page goes into the back/forward cache. */

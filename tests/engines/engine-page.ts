@@ -126,6 +126,29 @@ export class EnginePage {
     });
   }
 
+  /**
+   * Goes back a page, as the browser's back button does, and waits until it answers: a page the
+   * browser kept in its back/forward cache is shown again as it was, except on the demo, which
+   * loads it again (its mock stopped serving it when it was left).
+   */
+  async back(to: RegExp): Promise<void> {
+    await this.evaluate(() => history.back());
+    await this.expectUrl(to);
+    await this.waitFor(
+      () =>
+        this.evaluate(
+          (demo: boolean) =>
+            performance.getEntriesByName('webshop:interactive').length > 0 &&
+            (!demo ||
+              (navigator.serviceWorker.controller !== null &&
+                (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+                  ?.type !== 'navigate')),
+          this.demo,
+        ),
+      `the page before to answer again`,
+    );
+  }
+
   /** The toasts shown on this page since it was opened, for a failed step's report. */
   shownToasts(): Promise<string[]> {
     return this.evaluate(() => (window as { shownToasts?: string[] }).shownToasts ?? []);

@@ -69,6 +69,11 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
   const [one, two] = names.filter((name, at) => names.indexOf(name) === at && stock[at] > 1);
   await page.click({ ...addToCart, within: { role: 'article', name: one } });
   await page.expectVisible(cartLink('1 item'));
+  // The cart, then the back button: the catalogue answers again (Safari shows it from its
+  // back/forward cache).
+  await page.open('/cart');
+  await page.expectVisible({ role: 'listitem', name: one });
+  await page.back(/category=clothing/);
   await page.click({ ...addToCart, within: { role: 'article', name: two } });
   await page.expectVisible(cartLink('2 items'));
 
