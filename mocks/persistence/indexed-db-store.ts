@@ -45,38 +45,37 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-/** The IndexedDB store, which can let go of the database (its next use opens it again). */
+/** The IndexedDB store, which can let go of the database for good. */
 export interface IndexedDbStore extends DbStore {
-  /** Aborts the transactions not finished yet and closes the connection. */
+  /** Aborts the transactions not finished yet and closes the connection: later calls fail. */
   release(): void;
 }
 
 export async function openIndexedDbStore(): Promise<IndexedDbStore> {
-  let connection: Promise<IDBDatabase> | undefined = open();
-  await connection;
+  const database = await open();
   const unfinished = new Set<IDBTransaction>();
-  async function transaction(stores: string[], mode?: IDBTransactionMode) {
-    const started = (await (connection ??= open())).transaction(stores, mode);
+  function transaction(stores: string[], mode?: IDBTransactionMode) {
+    const started = database.transaction(stores, mode);
     unfinished.add(started);
     const finish = () => unfinished.delete(started);
     started.addEventListener('complete', finish);
     started.addEventListener('abort', finish);
     return started;
   }
-  const read = async <T>(store: string, key: string) =>
-    resultOf((await transaction([store])).objectStore(store).get(key) as IDBRequest<T | undefined>);
+  const read = <T>(store: string, key: string) =>
+    resultOf(transaction([store]).objectStore(store).get(key) as IDBRequest<T | undefined>);
   return {
     revision: async () => (await read<number>(DB, REVISION_KEY)) ?? 0,
     read: () => read<unknown>(DB, ROWS_KEY),
     async pictures(ids) {
-      const pictures = (await transaction([PICTURES])).objectStore(PICTURES);
+      const pictures = transaction([PICTURES]).objectStore(PICTURES);
       const found = await Promise.all(
         ids.map((id) => resultOf(pictures.get(id) as IDBRequest<Uint8Array | undefined>)),
       );
       return new Map(ids.flatMap((id, index) => (found[index] ? [[id, found[index]]] : [])));
     },
     async write({ db, newPictures, pictureIds }) {
-      const writing = await transaction([DB, PICTURES], 'readwrite');
+      const writing = transaction([DB, PICTURES], 'readwrite');
       const done = finished(writing);
       try {
         const rows = writing.objectStore(DB);
@@ -106,8 +105,7 @@ export async function openIndexedDbStore(): Promise<IndexedDbStore> {
         }
       });
       unfinished.clear();
-      void connection?.then((database) => database.close());
-      connection = undefined;
+      database.close();
     },
   };
 }
