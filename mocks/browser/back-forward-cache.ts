@@ -2,26 +2,19 @@
  * Safari (WebKit) keeps a page the visitor leaves in its back/forward cache, frozen, with whatever
  * it held: an IndexedDB transaction not yet committed, a Web Lock granted after it froze. Every
  * other page of the demo would wait on them until the visitor came back. So a page lets go of
- * the shared db as it goes into the cache: `frozenSignal()` aborts then, and `onFreeze` callbacks
- * run.
+ * the shared db as it goes into the cache: `onFreeze` callbacks run then.
  *
  * A page brought back from the cache is loaded again: MSW stopped mocking for it when it was left
  * (its worker forgets a page at `beforeunload`), so its calls would reach the static host.
  */
-const controller = new AbortController();
 const freezeCallbacks: (() => void)[] = [];
 
 window.addEventListener('pagehide', (event) => {
-  if (!event.persisted) return;
-  controller.abort(new DOMException('The page went into the back/forward cache.', 'AbortError'));
-  freezeCallbacks.forEach((callback) => callback());
+  if (event.persisted) freezeCallbacks.forEach((callback) => callback());
 });
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) window.location.reload();
 });
-
-/** Aborted when the page goes into the back/forward cache. */
-export const frozenSignal = (): AbortSignal => controller.signal;
 
 export function onFreeze(callback: () => void): void {
   freezeCallbacks.push(callback);

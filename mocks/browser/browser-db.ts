@@ -1,5 +1,5 @@
 import { warnUser } from './notices';
-import { frozenSignal, onFreeze } from './back-forward-cache';
+import { onFreeze } from './back-forward-cache';
 import { memoryStore, type DbStore } from '../persistence/db-store';
 import { openIndexedDbStore } from '../persistence/indexed-db-store';
 import { PERSISTENCE_MESSAGES } from '../persistence/messages';
@@ -14,6 +14,9 @@ import { tabLock } from '../persistence/tab-lock';
  */
 export async function openBrowserDb(seed: () => void): Promise<SharedDb> {
   stopRowEcho();
+  // Ends the waits for the lock of a page going into the back/forward cache.
+  const frozen = new AbortController();
+  onFreeze(() => frozen.abort());
   let store: DbStore;
   try {
     const indexedDbStore = await openIndexedDbStore();
@@ -25,7 +28,7 @@ export async function openBrowserDb(seed: () => void): Promise<SharedDb> {
   }
   return createSharedDb({
     store,
-    exclusive: tabLock('webshop-mock:db', frozenSignal),
+    exclusive: tabLock('webshop-mock:db', frozen.signal),
     seed,
     onSaveFailed: (error) => warnUser(PERSISTENCE_MESSAGES.saveFailed, error),
   });
