@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, mockStarted, test } from './fixtures';
 import { card, km, productCards } from './shop-helpers';
 
 const CUSTOMER = {
@@ -12,6 +12,8 @@ const CUSTOMER = {
 /** Puts one unit of the first product in the cart and goes to checkout through the app. */
 async function cartWithAProduct(page: Page, query = ''): Promise<{ name: string; price: number }> {
   await page.goto(`/${query}`);
+  // The count below then waits for the answer, not for the demo's backend to start.
+  await mockStarted(page);
   const name = (await productCards(page).first().getByRole('link').innerText()).trim();
   const price = Number(
     (

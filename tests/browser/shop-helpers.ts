@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, mockStarted } from './fixtures';
 
 /** The product cards of the catalogue, in the order shown. */
 export function productCards(page: Page): Locator {
@@ -76,6 +76,9 @@ export async function addFirstTwoAndOpenCart(page: Page): Promise<Locator> {
 
 /** On the catalogue shown: adds its first two cards' products; the top bar counts 2 items. */
 export async function addFirstTwo(page: Page): Promise<void> {
+  // Each count then waits for the answer, not for the demo's backend to start (which a busy
+  // machine takes seconds over; taps before it starts have tests of their own).
+  await mockStarted(page);
   for (const [index, count] of [
     [0, '1 item'],
     [1, '2 items'],
