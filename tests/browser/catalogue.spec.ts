@@ -261,9 +261,14 @@ test('the catalogue requests its products while the signed-in state loads', asyn
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/auth/me') events.push('response me');
   });
+  // The cards need no signed-in state, so they may show before its answer arrives.
+  const meAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/me',
+  );
   // Each mock response takes 400 ms, so calls made one after the other would show.
   await page.goto('/?latency=400');
   await expect(productCards(page).first()).toBeVisible();
+  await meAnswered;
 
   const meResponded = events.indexOf('response me');
   expect(meResponded).toBeGreaterThan(-1);

@@ -8,6 +8,7 @@ import {
 import { endpoints } from '../../src/config/endpoints';
 import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 import { cspViolations } from '../support/csp-violations';
+import { failureReport } from './failure-report';
 
 /** What a browser context starts from: cookies, and localStorage and IndexedDB by origin. */
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -49,10 +50,12 @@ export const test = base.extend<object, { staffSession: () => Promise<StorageSta
   storageState: async ({ storageState, staffSession }, use, testInfo) => {
     await use(testInfo.tags.includes(STAFF_TAG) ? await staffSession() : storageState);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     await withoutLatency(page);
     const violations = await cspViolations(page);
+    const failure = failureReport(page, testInfo);
     await use(page);
+    await failure.report();
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
