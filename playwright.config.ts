@@ -27,8 +27,8 @@ export default defineConfig({
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     // No trace unless asked for (`--trace retain-on-failure`): recording each step's DOM for
     // every test cost an eighth of the suite's time on 2 cores, for the failures only
-    // (docs/performance.md, "The test suites' speed"). A failure still prints the page's
-    // accessibility tree.
+    // (docs/performance.md, "The test suites' speed"). A failure prints what its page showed
+    // (tests/browser/failure-report.ts).
     trace: 'off',
   },
   webServer: {
