@@ -41,6 +41,8 @@ export async function launchFirefox(): Promise<EngineDriver> {
         uploadFile: (path) => (element as ElementHandle<HTMLInputElement>).uploadFile(path),
       };
     },
+    press: (key) => page.keyboard.press(key),
+    resize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
     close: () => browser.close(),
   };
@@ -92,6 +94,15 @@ export async function launchWebKit(): Promise<EngineDriver> {
         uploadFile: (path) => element.sendKeys(path),
       };
     },
+    press: (key) =>
+      driver
+        .actions()
+        .sendKeys(Key[key === 'Tab' ? 'TAB' : 'ENTER'])
+        .perform(),
+    // The window is sized, not the viewport; MiniBrowser keeps its window at least 447 CSS px
+    // wide.
+    resize: async (width, height) =>
+      void (await driver.manage().window().setRect({ width, height })),
     screenshot: async (path) => writeFileSync(path, await driver.takeScreenshot(), 'base64'),
     close: async () => {
       await driver.quit();

@@ -36,9 +36,15 @@ export interface EngineDriver {
   run<T>(source: string, args: unknown[]): Promise<T>;
   /** Like `run`, where the function returns an element. */
   element(source: string, args: unknown[]): Promise<ElementActions>;
+  /** Presses a key where the focus is. */
+  press(key: Key): Promise<void>;
+  /** Sizes the window for a viewport `width` CSS px wide, or as near as the engine allows. */
+  resize(width: number, height: number): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
+
+export type Key = 'Tab' | 'Enter';
 
 const QUERIES_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve(
@@ -147,6 +153,29 @@ export class EnginePage {
         ),
       `the page before to answer again`,
     );
+  }
+
+  press(key: Key): Promise<void> {
+    return this.driver.press(key);
+  }
+
+  /** Resizes the window; answers the viewport's new width in CSS px, which the engine may widen. */
+  async resize(width: number, height: number): Promise<number> {
+    const before = await this.evaluate(() => window.innerWidth);
+    await this.driver.resize(width, height);
+    return this.waitFor(async () => {
+      const shown = await this.evaluate(() => window.innerWidth);
+      return shown !== before ? shown : 0;
+    }, `the viewport to go from ${before} px to about ${width} px`);
+  }
+
+  /** The focused element's label or text, and its tag (`BODY` when nothing has the focus). */
+  focused(): Promise<{ name: string; tag: string }> {
+    return this.evaluate(() => {
+      const element = document.activeElement;
+      const name = element?.getAttribute('aria-label') ?? element?.textContent ?? '';
+      return { name: name.trim(), tag: element?.tagName ?? 'BODY' };
+    });
   }
 
   /** The toasts shown on this page since it was opened, for a failed step's report. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
 import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
+import { keyboardStart, phoneLayout } from './phone-and-keyboard';
 import { shopperJourney } from './shopper-journey';
 import { staffJourney } from './staff-journey';
 
@@ -64,5 +65,14 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
       // Each engine its own product and order: the real-mode site's server is shared.
       await staffJourney(page, `Engine ${engine} laptop`, engine === 'firefox' ? 0 : 1);
     });
+
+    // The engine's own layout and keyboard, on the first site only: the sites serve the same pages.
+    if (site.name === sites()[0].name) {
+      it('a visitor with the keyboard, then on a phone', async () => {
+        screenshotOnFailure('keyboard-and-phone');
+        await keyboardStart(page);
+        await phoneLayout(page);
+      });
+    }
   });
 }

@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import type { EnginePage } from './engine-page';
+
+/** A phone's width; WebKitGTK's window goes no narrower than 447 CSS px, still a phone layout. */
+const PHONE = { width: 375, height: 740 };
+/** Below this width the shop lays itself out for a phone (Chakra's `sm` breakpoint). */
+const PHONE_LAYOUT_BELOW = 480;
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+async function expectNoSidewaysScroll(page: EnginePage, path: string): Promise<void> {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth, `${page.engine}: ${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The first two boxes of `selector`, in CSS px. */
+function boxes(page: EnginePage, selector: string) {
+  return page.evaluate(
+    (css: string) =>
+      [...document.querySelectorAll(css)].slice(0, 2).map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    selector,
+  );
+}
+
+/**
+ * The keyboard's first steps in the shop: Tab's first stop is "Skip to content", and Enter on it
+ * leads past the top bar into the page's content.
+ */
+export async function keyboardStart(page: EnginePage): Promise<void> {
+  await page.open('/');
+  await page.expectVisible({ role: 'article' });
+  await page.press('Tab');
+  expect(await page.focused()).toEqual({ name: 'Skip to content', tag: 'A' });
+  await page.press('Enter');
+  await page.waitFor(
+    async () => (await page.focused()).tag === 'MAIN',
+    'the focus to move to the main content',
+  );
+  await page.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+}
+
+/**
+ * The shop at a phone's width: the catalogue is one column of cards, the product's picture sits
+ * above its name, and neither they nor the cart scroll sideways.
+ */
+export async function phoneLayout(page: EnginePage): Promise<void> {
+  const width = await page.resize(PHONE.width, PHONE.height);
+  expect(width).toBeLessThan(PHONE_LAYOUT_BELOW);
+  try {
+    await page.open('/');
+    await page.expectVisible({ role: 'article' });
+    const [first, second] = await boxes(page, 'article');
+    expect(Math.abs(second.x - first.x), 'one column of cards').toBeLessThan(1);
+    expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+    await expectNoSidewaysScroll(page, '/');
+
+    const [name] = await page.texts({ role: 'link', within: { role: 'article' } });
+    await page.click({ role: 'link', name, within: { role: 'article' } });
+    await page.expectVisible({ role: 'heading', name });
+    const [picture] = await boxes(page, 'main img');
+    const [heading] = await boxes(page, 'main h1');
+    expect(picture.y + picture.height, 'the picture above the name').toBeLessThanOrEqual(
+      heading.y + 1,
+    );
+    await expectNoSidewaysScroll(page, 'the product page');
+
+    await page.open('/cart');
+    await page.expectVisible({ css: 'main h1' });
+    await expectNoSidewaysScroll(page, '/cart');
+  } finally {
+    await page.resize(1280, 800);
+  }
+}
