@@ -1,4 +1,5 @@
 import type { BuildName } from './builds';
+import type { EngineFigures } from './engines';
 import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
 import type { MainThreadFigures } from './main-thread';
@@ -10,7 +11,16 @@ import type { ServerFigures } from './server';
 import type { TableRow } from './table-cells';
 import type { TapFigures } from './taps';
 
-export const PARTS = ['page', 'cpu', 'lighthouse', 'form', 'taps', 'server', 'scale'] as const;
+export const PARTS = [
+  'page',
+  'cpu',
+  'lighthouse',
+  'form',
+  'taps',
+  'engines',
+  'server',
+  'scale',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BuildResults {
@@ -22,6 +32,8 @@ export interface BuildResults {
   form?: PictureFormFigures[];
   /** A shopper's taps and staff's product list, a seed size and CPU slowdown each (bench/taps.ts). */
   taps?: TapFigures[];
+  /** The first paint and Add to cart in Chromium, Firefox and WebKit (bench/engines.ts). */
+  engines?: EngineFigures[];
 }
 
 /** bench/results.json: the figures of each build, the mock server's, and the table made of them. */

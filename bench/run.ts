@@ -1,4 +1,4 @@
-// npm run bench [-- --only=page,cpu,lighthouse,form,taps,server] [-- --builds=production,demo,…]: builds
+// npm run bench [-- --only=page,cpu,lighthouse,form,taps,engines,server] [-- --builds=production,demo,…]: builds
 // the production (real-mode) bundle and the demo (and the references asked for), serves each,
 // measures, and writes bench/results.json with one table of them all (a partial run replaces
 // only its parts there). Not part of npm test: it takes minutes and wants a quiet machine.
@@ -35,6 +35,7 @@ import { benchServer } from './server';
 import { serveStaticSite } from './static-server';
 import { benchTable, formatTable } from './table';
 import { benchTaps, type TapFigures } from './taps';
+import { benchEngines } from './engines';
 
 // BENCH_API_URL: a running API instead of the mock server; its CORS allows the sites' origin,
 // which is then http://127.0.0.1:5173 unless BENCH_PORT says otherwise.
@@ -263,7 +264,14 @@ async function measureTaps(build: BenchBuild) {
   });
 }
 
-const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form', 'taps'];
+async function measureEngines(build: BenchBuild) {
+  console.info(`${build.name}: / and Add to cart in Chromium, Firefox and WebKit, ${RUNS} runs…`);
+  return build.serve((site) =>
+    benchEngines(site, { chromePath, runs: RUNS, demo: build.name === 'demo' }),
+  );
+}
+
+const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form', 'taps', 'engines'];
 for (const build of buildParts.some(wanted) ? builds : []) {
   console.info(`${build.name}: building into ${build.outDir}/…`);
   const built = await attempt(`${build.name} build`, async () => {
@@ -293,6 +301,10 @@ for (const build of buildParts.some(wanted) ? builds : []) {
   // Like the page part, it seeds the catalogue.
   if (wanted('taps') && build.shop && !API_URL) {
     store('taps', await attempt(`${build.name} taps`, () => measureTaps(build)));
+  }
+  // Each engine's browser runs on this machine: not against another API's CORS.
+  if (wanted('engines') && build.shop && !API_URL) {
+    store('engines', await attempt(`${build.name} engines`, () => measureEngines(build)));
   }
   results.builds[build.name] = figures;
 }

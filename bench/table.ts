@@ -12,6 +12,7 @@ import { catalogueOf, photoFileRows, photoRows } from './picture-rows';
 import type { BenchResults } from './results';
 import { scaleRows } from './scale-rows';
 import { tapRows } from './tap-rows';
+import { engineRows } from './engine-rows';
 import {
   cellsOf,
   count,
@@ -346,6 +347,7 @@ export function benchTable(results: BenchResults): TableRow[] {
     ...cpuRows(results),
     ...pictureFormRows(results),
     ...tapRows(results),
+    ...engineRows(results),
     ...lighthouseRows(results, 'mobile'),
     ...photoRows(results, 'mobile'),
     ...lighthouseRows(results, 'desktop'),
