@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import puppeteer, { type ElementHandle } from 'puppeteer-core';
-import { Builder, Key, type WebElement } from 'selenium-webdriver';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from '../browser/free-port.mjs';
 import { ENGINE_BINARIES } from './browsers.mjs';
 import type { EngineDriver } from './engine-page';
@@ -23,6 +23,15 @@ export async function launchFirefox(): Promise<EngineDriver> {
     extraPrefsFirefox: { 'devtools.serviceWorkers.testing.enabled': true },
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
+  return firefoxTab(browser, page, () => browser.close());
+}
+
+/** A tab of Firefox; `close` closes it (the first tab closes the browser). */
+async function firefoxTab(
+  browser: Browser,
+  page: Page,
+  close: () => Promise<void>,
+): Promise<EngineDriver> {
   await page.setViewport({ width: 1280, height: 800 });
   const call = (source: string, args: unknown[]) => `(${source})(...${JSON.stringify(args)})`;
   return {
@@ -44,7 +53,11 @@ export async function launchFirefox(): Promise<EngineDriver> {
     press: (key) => page.keyboard.press(key),
     resize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
-    close: () => browser.close(),
+    newTab: async () => {
+      const tab = await browser.newPage();
+      return firefoxTab(browser, tab, () => tab.close());
+    },
+    close,
   };
 }
 
@@ -76,37 +89,63 @@ export async function launchWebKit(): Promise<EngineDriver> {
     })
     .build();
   await driver.manage().window().setRect({ width: 1280, height: 800 });
+  const first = await driver.getWindowHandle();
+  return webKitTab(driver, { current: first }, first, async () => {
+    await driver.quit();
+    service.stop();
+  });
+}
+
+/**
+ * A tab of MiniBrowser: WebDriver speaks to one window at a time, so each call first switches
+ * to this tab's. `close` closes it (the first tab ends the session).
+ */
+function webKitTab(
+  driver: WebDriver,
+  window: { current: string },
+  handle: string,
+  close: () => Promise<void>,
+): EngineDriver {
   const call = (source: string) => `return (${source}).apply(null, arguments);`;
+  const here = async () => {
+    if (window.current !== handle) await driver.switchTo().window(handle);
+    window.current = handle;
+    return driver;
+  };
+  const keys = async (value: string) => (await here()).actions().sendKeys(value).perform();
   return {
     engine: 'webkit',
-    goto: (url) => driver.get(url),
-    run: (source, args) => driver.executeScript(call(source), ...args),
+    goto: async (url) => (await here()).get(url),
+    run: async (source, args) => (await here()).executeScript(call(source), ...args),
     element: async (source, args) => {
-      const element = (await driver.executeScript(call(source), ...args)) as WebElement | null;
+      const found = await (await here()).executeScript(call(source), ...args);
+      const element = found as WebElement | null;
       if (!element) throw new Error('webkit: no such element');
       return {
         click: () => element.click(),
-        typeOver: (value) =>
-          driver
-            .actions()
-            .sendKeys(value === '' ? Key.BACK_SPACE : value)
-            .perform(),
+        typeOver: (value) => keys(value === '' ? Key.BACK_SPACE : value),
         uploadFile: (path) => element.sendKeys(path),
       };
     },
-    press: (key) =>
-      driver
-        .actions()
-        .sendKeys(Key[key === 'Tab' ? 'TAB' : 'ENTER'])
-        .perform(),
+    press: (key) => keys(key === 'Tab' ? Key.TAB : Key.ENTER),
     // The window is sized, not the viewport; MiniBrowser keeps its window at least 447 CSS px
     // wide.
     resize: async (width, height) =>
-      void (await driver.manage().window().setRect({ width, height })),
-    screenshot: async (path) => writeFileSync(path, await driver.takeScreenshot(), 'base64'),
-    close: async () => {
-      await driver.quit();
-      service.stop();
+      void (await (await here()).manage().window().setRect({ width, height })),
+    screenshot: async (path) =>
+      writeFileSync(path, await (await here()).takeScreenshot(), 'base64'),
+    newTab: async () => {
+      await driver.switchTo().newWindow('tab');
+      const tab = await driver.getWindowHandle();
+      window.current = tab;
+      const opened = webKitTab(driver, window, tab, async () => {
+        await driver.switchTo().window(tab);
+        await driver.close();
+        await driver.switchTo().window(handle);
+        window.current = handle;
+      });
+      return opened;
     },
+    close,
   };
 }

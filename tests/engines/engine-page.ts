@@ -41,6 +41,8 @@ export interface EngineDriver {
   /** Sizes the window for a viewport `width` CSS px wide, or as near as the engine allows. */
   resize(width: number, height: number): Promise<void>;
   screenshot(path: string): Promise<void>;
+  /** Opens another tab of the same browser (the same visitor), with its own driver. */
+  newTab(): Promise<EngineDriver>;
   close(): Promise<void>;
 }
 
@@ -153,6 +155,11 @@ export class EnginePage {
         ),
       `the page before to answer again`,
     );
+  }
+
+  /** Another tab of the same browser: the same visitor, cookies and stored data. */
+  async newTab(): Promise<EnginePage> {
+    return new EnginePage(await this.driver.newTab(), this.origin, this.demo);
   }
 
   press(key: Key): Promise<void> {

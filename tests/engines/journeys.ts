@@ -4,6 +4,7 @@ import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
 import { keyboardStart, phoneLayout } from './phone-and-keyboard';
 import { shopperJourney } from './shopper-journey';
 import { staffJourney } from './staff-journey';
+import { logOut, twoTabs } from './two-tabs';
 
 interface Site {
   name: string;
@@ -66,11 +67,14 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
       await staffJourney(page, `Engine ${engine} laptop`, engine === 'firefox' ? 0 : 1);
     });
 
-    // The engine's own layout and keyboard, on the first site only: the sites serve the same pages.
+    // The engine's own layout, keyboard and tabs, on the first site only (a demo): the sites
+    // serve the same pages.
     if (site.name === sites()[0].name) {
-      it('a visitor with the keyboard, then on a phone', async () => {
-        screenshotOnFailure('keyboard-and-phone');
+      it('staff log out; a visitor uses the keyboard, two tabs, then a phone', async () => {
+        screenshotOnFailure('keyboard-tabs-phone');
+        await logOut(page);
         await keyboardStart(page);
+        await twoTabs(page);
         await phoneLayout(page);
       });
     }
