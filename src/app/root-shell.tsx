@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SkipLink } from '../components/skip-link';
+import { FocusOnNavigation } from './focus-on-navigation';
 
 /** Scrolls to the top when the path changes; the first page keeps where the visitor is. */
 function ScrollToTop() {
@@ -23,6 +24,7 @@ export function RootShell() {
     <>
       <SkipLink />
       <ScrollToTop />
+      <FocusOnNavigation />
       <Outlet />
     </>
   );

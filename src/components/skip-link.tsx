@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { classes } from './ui/palette';
 import styles from './skip-link.module.css';
 
-const MAIN_CONTENT_ID = 'main-content';
+export const MAIN_CONTENT_ID = 'main-content';
 
 /** 'Skip to content': the first stop of Tab, shown only while focused. */
 export function SkipLink() {

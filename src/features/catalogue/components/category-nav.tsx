@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { CATEGORIES, categoryNames } from '../../../config/rules/categories';
 import { catalogueHref, type CatalogueQuery } from '../catalogue-query';
 import { categoryChoice, type CategoryChoice } from '../category-choice';
 import styles from './category-nav.module.css';
+
+/**
+ * A pill taking the focus scrolls whole into its row's view: a browser leaves one that is half
+ * shown at the row's edge where it is, its name cut.
+ */
+function revealFocused(event: FocusEvent<HTMLElement>) {
+  event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
 
 /**
  * The categories as links of the catalogue's URL, the chosen one highlighted; the current
@@ -16,7 +24,7 @@ export function CategoryNav({ query }: { query: CatalogueQuery }) {
   );
   const hrefOf = (category?: CategoryChoice) => catalogueHref({ ...query, category });
   return (
-    <nav aria-label="Categories" className={styles.nav}>
+    <nav aria-label="Categories" className={styles.nav} onFocus={revealFocused}>
       <ul className={styles.row}>
         <Pill href={hrefOf(undefined)} current={!chosen}>
           All products

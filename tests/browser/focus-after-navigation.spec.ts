@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, openAsStaff, test } from './fixtures';
+import { productCards, waitForSettledGrid } from './shop-helpers';
+
+/** The element that has the focus: its tag and its text. */
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent?.trim(),
+  }));
+
+/**
+ * After a link leads to another page, the focus is on that page's h1, so a screen reader reads
+ * where the user is and Tab goes on from the page's content; the first page keeps the browser's.
+ */
+test.describe('focus follows each navigation to the new page', () => {
+  test("a product card's link: the product's name", async ({ page }) => {
+    await page.goto('/');
+    await waitForSettledGrid(page);
+    const link = productCards(page).first().getByRole('link');
+    const name = (await link.innerText()).trim();
+    await link.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+    // Tab goes on from the page's content, not from the top bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test("the top bar's cart link: the cart's heading", async ({ page }) => {
+    await page.goto('/');
+    await waitForSettledGrid(page);
+    await page.getByRole('link', { name: /^cart \d/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeFocused();
+    expect(await focused(page)).toEqual({ tag: 'H1', text: 'Cart is empty' });
+  });
+
+  test("the dashboard menu's orders link: the order list's heading @staff", async ({ page }) => {
+    await openAsStaff(page, '/dashboard/my-profile');
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await page.getByRole('link', { name: 'orders' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/order-management/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the first page keeps the focus where the browser put it', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeVisible();
+    expect((await focused(page)).tag).toBe('BODY');
+  });
+});
+
+/** Whether the focused element shows whole on screen, nothing drawn over its centre. */
+const focusedUncovered = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return true;
+    const { left, top, width, height, bottom } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    const covered = hit === null || !(element.contains(hit) || hit.contains(element));
+    return !covered && top >= 0 && bottom <= window.innerHeight
+      ? true
+      : `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" at ${Math.round(top)} px`;
+  });
+
+test.describe('at 375 px nothing focused is hidden', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of ['/', '/cart']) {
+    test(`on ${path}, by Tab 40 times and Shift+Tab back 20`, async ({ page }) => {
+      await page.goto(`${path}?toolbar=off`);
+      if (path === '/') await waitForSettledGrid(page);
+      for (const [key, times] of [
+        ['Tab', 40],
+        ['Shift+Tab', 20],
+      ] as const) {
+        for (let step = 0; step < times; step += 1) {
+          await page.keyboard.press(key);
+          // A row scrolled to the focused element may glide there.
+          await expect
+            .poll(() => focusedUncovered(page), { message: `${key} ${step + 1}`, timeout: 2000 })
+            .toBe(true);
+        }
+      }
+    });
+  }
+});
