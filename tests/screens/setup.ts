@@ -8,9 +8,10 @@ import { seedDb } from '../../mocks/data/seed';
 const SCREEN_SEED_PRODUCTS = 12;
 beforeEach(() => seedDb({ products: SCREEN_SEED_PRODUCTS }));
 
-// What jsdom does not implement: scrolling (the shell scrolls to the top on every path change)
-// and object URLs (the image drop zone's preview).
+// What jsdom does not implement: scrolling (the shell scrolls to the top on every path change, a
+// focused category pill scrolls into its row) and object URLs (the image drop zone's preview).
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
 URL.createObjectURL ??= () => 'blob:http://localhost:5173/preview';
 URL.revokeObjectURL ??= () => undefined;
 
