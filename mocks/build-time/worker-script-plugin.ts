@@ -13,7 +13,7 @@ const SELF_UNREGISTER =
  * itself then, so each page load of a single tab (a link to another path, a reload) registered
  * and installed it anew, racing the page: a page loaded while it was going was left without
  * its mock, or reloaded by MSW. Kept, a worker no page has started mocking with passes every
- * call through, as MSW's does.
+ * call through, as MSW's does (docs/decisions/0004-mock-worker-kept-registered.md).
  */
 export function demoWorkerScript(script: string): string {
   if (!SELF_UNREGISTER.test(script)) {
