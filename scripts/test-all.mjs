@@ -4,17 +4,22 @@
 // share the machine well. The unit suite keeps both cores busy, and the Chromium suite too, so it
 // runs alone. The Firefox and WebKit journeys spend most of their time waiting on their browsers:
 // they start with the first stage and run beside it and the unit suite, and the Chromium suite
-// waits for them (docs/performance.md, "The test suites' speed").
+// waits for them (docs/performance.md, "The test suites' speed"). On one core (`taskset -c 0`)
+// they run alone, after the unit suite.
 // A lane's output is shown when the lane ends, so the lanes' lines do not mix.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
+/** On one core the engines are a stage of their own: beside the others they starve them all. */
+const ONE_CORE = availableParallelism() < 2;
 const STAGES = [
   [['typecheck'], ['lint'], ['test:contract', 'pact:verify', 'check:bundle']],
   [['test:unit']],
+  ...(ONE_CORE ? [[['test:engines']]] : []),
   [['test:browser']],
 ];
 /** A lane that starts with the first stage and ends before the last one starts. */
-const BESIDE = ['test:engines'];
+const BESIDE = ONE_CORE ? [] : ['test:engines'];
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -52,7 +57,7 @@ function failed() {
 }
 
 const started = Date.now();
-const beside = runLane(BESIDE, false);
+const beside = BESIDE.length ? runLane(BESIDE, false) : Promise.resolve(true);
 for (const [index, lanes] of STAGES.entries()) {
   if (index === STAGES.length - 1 && !(await beside)) failed();
   const results = await Promise.all(lanes.map((scripts) => runLane(scripts, lanes.length === 1)));
