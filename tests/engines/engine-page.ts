@@ -123,15 +123,7 @@ export class EnginePage {
         ),
       `the app to start on ${path}`,
     );
-    await this.evaluate(() => {
-      const shown: string[] = ((window as { shownToasts?: string[] }).shownToasts ??= []);
-      new MutationObserver(() => {
-        for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
-          const text = toast.textContent?.trim() ?? '';
-          if (text && !shown.includes(text)) shown.push(text);
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await this.watchToasts();
   }
 
   /**
@@ -142,19 +134,22 @@ export class EnginePage {
   async back(to: RegExp): Promise<void> {
     await this.evaluate(() => history.back());
     await this.expectUrl(to);
+    // On the demo, the page left was opened here, so it holds the toast log: the page answering
+    // again is a new document (a page shown from the cache reloads itself, which a slow machine
+    // shows for a while before the reload replaces it).
     await this.waitFor(
       () =>
         this.evaluate(
           (demo: boolean) =>
             performance.getEntriesByName('webshop:interactive').length > 0 &&
             (!demo ||
-              (navigator.serviceWorker.controller !== null &&
-                (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-                  ?.type !== 'navigate')),
+              ((window as { shownToasts?: string[] }).shownToasts === undefined &&
+                navigator.serviceWorker.controller !== null)),
           this.demo,
         ),
       `the page before to answer again`,
     );
+    await this.watchToasts();
   }
 
   /** Another tab of the same browser: the same visitor, cookies and stored data. */
@@ -182,6 +177,19 @@ export class EnginePage {
       const element = document.activeElement;
       const name = element?.getAttribute('aria-label') ?? element?.textContent ?? '';
       return { name: name.trim(), tag: element?.tagName ?? 'BODY' };
+    });
+  }
+
+  /** Keeps the toasts this page shows, for a failed step's report. */
+  private async watchToasts(): Promise<void> {
+    await this.evaluate(() => {
+      const shown: string[] = ((window as { shownToasts?: string[] }).shownToasts ??= []);
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+          const text = toast.textContent?.trim() ?? '';
+          if (text && !shown.includes(text)) shown.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
     });
   }
 

@@ -63,6 +63,7 @@ export async function phoneLayout(page: EnginePage): Promise<void> {
     const [name] = await page.texts({ role: 'link', within: { role: 'article' } });
     await page.click({ role: 'link', name, within: { role: 'article' } });
     await page.expectVisible({ role: 'heading', name });
+    await page.expectVisible({ css: 'main img' });
     const [picture] = await boxes(page, 'main img');
     const [heading] = await boxes(page, 'main h1');
     expect(picture.y + picture.height, 'the picture above the name').toBeLessThanOrEqual(
