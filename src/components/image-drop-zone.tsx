@@ -1,6 +1,7 @@
 import { Box, Button, FileUpload, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LuImageUp } from 'react-icons/lu';
+import { useFocusWasWithin } from '../lib/focus';
 import { FilePreviewImage } from './file-preview-image';
 import { type ProgressSource, useProgress } from '../lib/progress-source';
 import { PercentProgress } from './percent-progress';
@@ -65,18 +66,20 @@ function RemoveButton({ disabled, onClick }: { disabled: boolean; onClick: () =>
  * chooser leaves it on), it moves to the one that came: to the progress while the picture is made
  * ready, to Remove once it is, to the drop zone once it is removed or refused. A keyboard user is
  * never sent back to the page's start or onto an input no one sees. The focus stays where it is
- * when it is elsewhere (Clear on the form empties it).
+ * when it was last elsewhere (Clear on the form empties it; a created product resets the form).
  */
 function useFocusFollowsSwap(root: RefObject<HTMLElement | null>, showing: Showing) {
   const shown = useRef(showing);
+  const focusWasHere = useFocusWasWithin(root);
   useEffect(() => {
     if (shown.current === showing) return;
     shown.current = showing;
     const element = root.current;
     const active = document.activeElement;
-    if (!element || (active && active !== document.body && !element.contains(active))) return;
+    if (!element || !focusWasHere.current) return;
+    if (active && active !== document.body && !element.contains(active)) return;
     element.querySelector<HTMLElement>(FOCUS_TARGET[showing])?.focus();
-  }, [root, showing]);
+  }, [root, showing, focusWasHere]);
 }
 
 /** The chosen file's preparation: only this renders as its percent changes. */

@@ -16,7 +16,11 @@ export function PercentProgress({ label, percent, children }: PercentProgressPro
     <Progress.Root value={value} max={100} size="sm" colorPalette="blue">
       <HStack justify="space-between" mb="1">
         <Progress.Label fontSize="sm">{label}</Progress.Label>
-        <Progress.ValueText fontSize="sm">{value}%</Progress.ValueText>
+        {/* Not live: a screen reader would speak every percent; the progressbar tells its value
+            when asked. */}
+        <Progress.ValueText fontSize="sm" aria-live="off">
+          {value}%
+        </Progress.ValueText>
       </HStack>
       <HStack gap="3">
         {/* Named by what is under way (the track is the progressbar; its own name is the value). */}

@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { announce } from './announcer';
 import { LuRotateCw } from 'react-icons/lu';
 import {
   isServerWaking,
@@ -20,12 +21,23 @@ function useServerWaking(): boolean {
   return useSyncExternalStore(subscribeToServerWaking, isServerWaking, notWakingInPrerender);
 }
 
-/** What a list or screen shows while its data loads; `minH` is a CSS length (e.g. 100vh). */
-export function LoadingState({ children, minH }: { children: ReactNode; minH?: string }) {
+/** A load shorter than this passes unspoken: the page's content (or its heading) speaks instead. */
+const LOADING_SPOKEN_AFTER_MS = 1000;
+
+/**
+ * What a list or screen shows while its data loads; `minH` is a CSS length (e.g. 100vh). A screen
+ * reader hears its words when the load takes longer than a moment (the server waking up is
+ * spoken by the app: announce-server-waking.tsx).
+ */
+export function LoadingState({ children, minH }: { children: string; minH?: string }) {
   const waking = useServerWaking();
+  useEffect(() => {
+    const timer = setTimeout(() => announce(children), LOADING_SPOKEN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [children]);
   return (
     <div className={styles.loading} style={{ minHeight: minH }}>
-      <div role="status" className={styles.loadingStatus}>
+      <div className={styles.loadingStatus}>
         <Spinner size="lg" />
         <p className={mutedText}>{children}</p>
         {waking && <p className={classes(mutedText, styles.waking)}>{SERVER_WAKING_MESSAGE}</p>}

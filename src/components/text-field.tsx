@@ -59,7 +59,9 @@ export function TextField({
       </Field.Label>
       {endElement ? <InputGroup endElement={endElement}>{input}</InputGroup> : input}
       {showCount && (
-        <Field.HelperText alignSelf="flex-end" aria-live="polite">
+        // Read with the field (it describes it), not at each key: a live count would speak
+        // every character typed.
+        <Field.HelperText alignSelf="flex-end">
           {control.value.length} / {control.maxLength}
         </Field.HelperText>
       )}

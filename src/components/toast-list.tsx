@@ -7,14 +7,17 @@ import styles from './toast-list.module.css';
 /**
  * The toasts themselves, loaded with the first one (see Toaster): Chakra's toast, its behaviour
  * from Ark UI (Chakra's own headless layer) and its look from a static stylesheet, so the first
- * toast builds no Chakra theme.
+ * toast builds no Chakra theme. They are silent (`aria-live="off"` on the region and on each
+ * toast): the announcer speaks each message once (`notify`), where a toast and its region would
+ * each speak it too.
  */
 export default function ToastList() {
   return createPortal(
-    <Toaster toaster={toastStore} className={styles.group}>
+    <Toaster toaster={toastStore} className={styles.group} aria-live="off">
       {(toast) => (
         <Toast.Root
           className={styles.toast}
+          aria-live="off"
           // Tab reaches a toast (and its Close) like any control, and leaves it for the next.
           // Told of that focus, the toast region would send the focus back where it came from
           // as soon as it left the region: a keyboard trap at the page's end while a toast

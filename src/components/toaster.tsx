@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { announce } from './announcer';
 
 export type ToastKind = 'success' | 'danger' | 'warning';
 
@@ -23,10 +24,28 @@ function subscribeToWant(listener: () => void): () => void {
   return () => wantListeners.delete(listener);
 }
 
-/** The app's one way to show a toast (bottom-left, 2.5 s, closable; see toast-store.ts). */
-export function notify(kind: ToastKind, message: string): void {
+const SPOKEN_PREFIX: Record<ToastKind, string> = {
+  success: '',
+  danger: 'Error: ',
+  warning: 'Warning: ',
+};
+
+/**
+ * The app's one way to show a toast (bottom-left, 2.5 s, closable; see toast-store.ts). The toast
+ * is silent: a screen reader hears `spoken` (the message, unless the caller says more, such as
+ * the cart's new count once it is read) from the announcer, once; an error interrupts.
+ */
+export function notify(
+  kind: ToastKind,
+  message: string,
+  spoken: string | Promise<string> = message,
+): void {
   wantToastList();
   void loadToastStore().then(({ showToast }) => showToast(kind, message));
+  void Promise.resolve(spoken).then(
+    (words) => announce(SPOKEN_PREFIX[kind] + words, kind === 'danger' ? 'assertive' : 'polite'),
+    () => announce(SPOKEN_PREFIX[kind] + message),
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { cspViolations } from '../support/csp-violations';
 import { PNG_BASE64 } from '../support/product-form';
 import { signIn } from '../support/sign-in';
 import { controlHeaders, realModeSettings } from './servers.mjs';
+import { shownToast } from '../browser/shop-helpers';
 
 const { apiOrigin: API_ORIGIN, appOrigin: APP_ORIGIN } = realModeSettings();
 
@@ -81,7 +82,7 @@ test('real mode end to end: browse, add to cart, sign in, change an order status
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+  await expect(shownToast(page, 'Item added to cart').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
 
   await page.getByRole('link', { name: 'cart 1 item' }).click();
@@ -113,7 +114,7 @@ test('real mode end to end: browse, add to cart, sign in, change an order status
   await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
-  await expect(page.getByText('Status changes')).toBeVisible();
+  await expect(shownToast(page, 'Status changes')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/order-management$/);
   await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
 
@@ -157,7 +158,7 @@ test("real mode: a product's picture goes to the mock server's bucket and shows"
   await page.getByLabel('Price (BAM)').fill('49.9');
   await page.getByLabel('Description', { exact: true }).fill('Its picture is in the mock bucket.');
   await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByText('product successfully added')).toBeVisible();
+  await expect(shownToast(page, 'product successfully added')).toBeVisible();
 
   // The shop's page got the download token: the picture's URL is the mock server's, and loads.
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -192,7 +193,7 @@ test('real mode: a page served for another address shows the loader, never that 
   // nginx responds to /checkout, which is not prerendered, with index.html (`/`).
   const release = await holdScripts(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
-  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByText('Loading...').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Products' })).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   openCart,
   openCartWithTwoLines,
   productCards,
+  shownToast,
   waitForSettledGrid,
 } from './shop-helpers';
 import { appInteractive } from '../support/early-input';
@@ -455,7 +456,7 @@ for (const [group, states] of [
 
         for (const state of states.filter(({ widths = WIDTHS }) => widths.includes(size))) {
           test(state.name, async ({ page }) => {
-            const toast = state.toast === undefined ? undefined : page.getByText(state.toast);
+            const toast = state.toast === undefined ? undefined : shownToast(page, state.toast);
             await state.reach(page, async () => {
               expect(toast, 'the state names the toast it holds').toBeDefined();
               await holdToast(toast!.first());

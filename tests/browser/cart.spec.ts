@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { card, cardWithStock, km } from './shop-helpers';
+import { card, cardWithStock, km, shownToast } from './shop-helpers';
 
 /** Adds one unit from the catalogue card and waits for the cart count to show it. */
 async function addFromCard(page: Page, name: string, expectedCount: number) {
@@ -43,7 +43,7 @@ test('add two products, increase, decrease and remove with totals right to the c
   const secondPrice = await cardPrice(page, second);
 
   await addFromCard(page, first, 1);
-  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+  await expect(shownToast(page, 'Item added to cart').first()).toBeVisible();
   await addFromCard(page, second, 2);
   await addFromCard(page, first, 3);
 
@@ -55,14 +55,14 @@ test('add two products, increase, decrease and remove with totals right to the c
   await line(page, second)
     .getByRole('button', { name: `Increase quantity of ${second}` })
     .click();
-  await expect(page.getByText('Item increased').first()).toBeVisible();
+  await expect(shownToast(page, 'Item increased').first()).toBeVisible();
   await expect(line(page, second).getByText(km(secondPrice * 2), { exact: true })).toBeVisible();
   await expectTotals(page, firstPrice * 2 + secondPrice * 2);
 
   await line(page, first)
     .getByRole('button', { name: `Decrease quantity of ${first}` })
     .click();
-  await expect(page.getByText('Item decreased').first()).toBeVisible();
+  await expect(shownToast(page, 'Item decreased').first()).toBeVisible();
   await expectTotals(page, firstPrice + secondPrice * 2);
   await expect(
     line(page, first).getByRole('button', { name: `Decrease quantity of ${first}` }),
@@ -71,7 +71,7 @@ test('add two products, increase, decrease and remove with totals right to the c
   await line(page, second)
     .getByRole('button', { name: `Remove ${second}` })
     .click();
-  await expect(page.getByText('Item removed').first()).toBeVisible();
+  await expect(shownToast(page, 'Item removed').first()).toBeVisible();
   await expect(line(page, second)).toHaveCount(0);
   await expectTotals(page, firstPrice);
   await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();

@@ -1,6 +1,12 @@
 import { tabTo } from './axe';
 import { expect, openAsStaff, test } from './fixtures';
-import { cardNames, cardPrices, productCards, waitForSettledGrid } from './shop-helpers';
+import {
+  cardNames,
+  cardPrices,
+  productCards,
+  shownToast,
+  waitForSettledGrid,
+} from './shop-helpers';
 
 test('cards show image, name, quantity, BAM price and an add-to-cart button', async ({ page }) => {
   await page.goto('/');
@@ -30,7 +36,7 @@ test.describe('on a touch screen', () => {
     await page.goto('/');
     const add = productCards(page).first().getByRole('button', { name: 'Add to cart' });
     await add.tap();
-    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(shownToast(page, 'Item added to cart')).toBeVisible();
     await expect(add).toBeFocused();
     await expect(page.getByRole('tooltip', { name: 'Add to cart' })).toBeHidden();
   });
@@ -171,11 +177,11 @@ test('an unreachable API: the shop says the server is waking up, then shows the 
   });
   await page.clock.install();
   await page.goto('/?scenario=api-unreachable');
-  await expect(page.getByText(/server is waking up/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/server is waking up/)).toBeVisible();
   await expect(page.getByText('Failed to load products.', { exact: true })).toBeHidden();
   await page.clock.fastForward('01:35');
   await expect(page.getByText('Failed to load products.', { exact: true })).toBeVisible();
-  await expect(page.getByText(/server is waking up/)).toBeHidden();
+  await expect(page.getByRole('main').getByText(/server is waking up/)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
   // A remount loop sends hundreds of requests a second, so the network never goes quiet.
   await page.waitForLoadState('networkidle');
@@ -189,9 +195,9 @@ test('a sleeping API: the shop says it is waking up, then shows the products wit
   page,
 }) => {
   await page.goto('/?scenario=api-asleep&api-wake=3');
-  await expect(page.getByText(/server is waking up/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/server is waking up/)).toBeVisible();
   await expect(productCards(page).first()).toBeVisible();
-  await expect(page.getByText(/server is waking up/)).toBeHidden();
+  await expect(page.getByRole('main').getByText(/server is waking up/)).toBeHidden();
   await expect(page.getByText('Failed to load products.', { exact: true })).toBeHidden();
 });
 
@@ -214,7 +220,7 @@ test('product details show name, price in KM, quantity, description and Add to c
   await expect(page.getByText(/^\d+\.\d{2} KM$/)).toBeVisible();
   await expect(page.getByText(/^Quantity: \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(shownToast(page, 'Item added to cart')).toBeVisible();
   await expect(page.getByRole('link', { name: /cart 1 item/ })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mockStarted, test } from './fixtures';
-import { card, km, productCards } from './shop-helpers';
+import { card, km, productCards, shownToast } from './shop-helpers';
 
 const CUSTOMER = {
   'First name': 'Ana',
@@ -73,7 +73,7 @@ test('a placed order empties the cart and returns to the shop', async ({ page })
   await cartWithAProduct(page);
   await fillCustomer(page, { ...CUSTOMER, Email: 'ana@example.com' });
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order successfully made')).toBeVisible();
+  await expect(shownToast(page, 'Order successfully made')).toBeVisible();
   await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.getByRole('link', { name: /^cart \d/ }).click();
@@ -86,7 +86,7 @@ test('a double click on Place Order makes one order', async ({ page }) => {
   await page.evaluate(() => window.__mock?.setLatency(300));
   await fillCustomer(page);
   await page.getByRole('button', { name: 'Place Order' }).dblclick();
-  await expect(page.getByText('Order successfully made')).toBeVisible();
+  await expect(shownToast(page, 'Order successfully made')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(orders()).toBe(1);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openAsStaff, test } from './fixtures';
-import { productCards, waitForSettledGrid } from './shop-helpers';
+import { holdToast, productCards, shownToast, waitForSettledGrid } from './shop-helpers';
 
 /** The element that has the focus: its tag and its text. */
 const focused = (page: Page) =>
@@ -42,6 +42,24 @@ test.describe('focus follows each navigation to the new page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test('back to the catalogue: the card left by, focused, where it was on the screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForSettledGrid(page);
+    const link = productCards(page).nth(9).getByRole('link');
+    await link.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await link.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(link).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('the first page keeps the focus where the browser put it', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeVisible();
@@ -62,6 +80,17 @@ const focusedUncovered = (page: Page) =>
       : `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" at ${Math.round(top)} px`;
   });
 
+/** Presses `key` `times` times, each time expecting the focused element to show whole. */
+async function tabUncovered(page: Page, key: 'Tab' | 'Shift+Tab', times: number) {
+  for (let step = 0; step < times; step += 1) {
+    await page.keyboard.press(key);
+    // A row scrolled to the focused element may glide there.
+    await expect
+      .poll(() => focusedUncovered(page), { message: `${key} ${step + 1}`, timeout: 2000 })
+      .toBe(true);
+  }
+}
+
 test.describe('at 375 px nothing focused is hidden', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -69,18 +98,16 @@ test.describe('at 375 px nothing focused is hidden', () => {
     test(`on ${path}, by Tab 40 times and Shift+Tab back 20`, async ({ page }) => {
       await page.goto(`${path}?toolbar=off`);
       if (path === '/') await waitForSettledGrid(page);
-      for (const [key, times] of [
-        ['Tab', 40],
-        ['Shift+Tab', 20],
-      ] as const) {
-        for (let step = 0; step < times; step += 1) {
-          await page.keyboard.press(key);
-          // A row scrolled to the focused element may glide there.
-          await expect
-            .poll(() => focusedUncovered(page), { message: `${key} ${step + 1}`, timeout: 2000 })
-            .toBe(true);
-        }
-      }
+      await tabUncovered(page, 'Tab', 40);
+      await tabUncovered(page, 'Shift+Tab', 20);
     });
   }
+
+  test('on / while a toast shows at the foot of the screen, by Tab 40 times', async ({ page }) => {
+    await page.goto('/?toolbar=off');
+    await waitForSettledGrid(page);
+    await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
+    await holdToast(shownToast(page, 'Item added to cart'));
+    await tabUncovered(page, 'Tab', 40);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, mockStarted, openAsStaff, signIn, signInAsStaff, test } from './fixtures';
-import { waitForSettledGrid } from './shop-helpers';
+import { shownToast, waitForSettledGrid } from './shop-helpers';
 
 test('the home page shows product cards', async ({ page }) => {
   await page.goto('/');
@@ -65,14 +65,14 @@ test('a sign-in whose cookies the browser dropped says so, with no success', asy
   await mockStarted(page);
   await signIn(page);
   await expect(page.getByRole('alert')).toContainText('Your browser blocked the sign-in cookie');
-  await expect(page.getByText('Successfully logged in')).toBeHidden();
+  await expect(shownToast(page, 'Successfully logged in')).toBeHidden();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
 });
 
 test('a wrong password shows "Wrong credentials" and stays on sign-in', async ({ page }) => {
   await signIn(page, 'not-the-password');
-  await expect(page.getByText('Wrong credentials')).toBeVisible();
+  await expect(shownToast(page, 'Wrong credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expectFocusTrapped, expectFocusVisible, tabTo } from './axe';
 import { expect, openAsStaff, test } from './fixtures';
 import { PNG_BASE64 } from '../support/product-form';
-import { card, cardNames, cardWithStock, productCards, waitForSettledGrid } from './shop-helpers';
+import {
+  card,
+  cardNames,
+  cardWithStock,
+  productCards,
+  shownToast,
+  waitForSettledGrid,
+} from './shop-helpers';
 import { appInteractive } from '../support/early-input';
 
 const PNG = Buffer.from(PNG_BASE64, 'base64');
@@ -152,7 +159,7 @@ test.describe('keyboard only', () => {
 
     // Tab reaches the toast after the page's last link, and goes on past it to the page's
     // start: the toast does not send the focus back.
-    const toast = page.getByRole('status').filter({ hasText: 'Item added to cart' }).last();
+    const toast = shownToast(page, 'Item added to cart').last();
     await tabTo(page, toast.getByRole('button', { name: 'Close' }));
     await tabTo(page, page.getByRole('link', { name: 'Skip to content' }), { maxPresses: 6 });
 
@@ -180,7 +187,7 @@ test.describe('keyboard only', () => {
     }
     await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Order successfully made')).toBeVisible();
+    await expect(shownToast(page, 'Order successfully made')).toBeVisible();
     await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
   });
 
@@ -264,7 +271,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Create product' }));
     await page.keyboard.press('Enter');
 
-    await expect(page.getByText('product successfully added')).toBeVisible();
+    await expect(shownToast(page, 'product successfully added')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(productCards(page).first()).toContainText(name);
   });
@@ -278,7 +285,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
     await tabTo(page, page.getByRole('button', { name: 'Accepted (Preparation)' }));
     await page.keyboard.press('Space');
-    await expect(page.getByText('Status changes')).toBeVisible();
+    await expect(shownToast(page, 'Status changes')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/order-management$/);
     await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
   });

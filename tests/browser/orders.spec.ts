@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openAsStaff, test } from './fixtures';
+import { shownToast } from './shop-helpers';
 
 async function openOrderList(page: Page): Promise<void> {
   await openAsStaff(page);
@@ -168,13 +169,13 @@ test('each status change shows in the list badge after the redirect back @staff'
     await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
     await page.getByRole('button', { name: change.button }).click();
-    await expect(page.getByText('Status changes')).toBeVisible();
+    await expect(shownToast(page, 'Status changes')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rejected' })).toBeDisabled();
     await expect(page).toHaveURL(/\/dashboard\/order-management$/);
     const badge = firstRow.getByText(change.badge, { exact: true });
     await expect(badge).toBeVisible();
     expect(await dominantColour(badge)).toBe(change.colour);
-    await expect(page.getByText('Status changes')).toHaveCount(0);
+    await expect(shownToast(page, 'Status changes')).toHaveCount(0);
   }
 });
 
@@ -228,7 +229,7 @@ test('a failed status change shows the detail and stays on the order @staff', as
   await page.clock.install();
   await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
   await expect(
-    page.getByText('The order was changed by someone else. Reload and try again.'),
+    shownToast(page, 'The order was changed by someone else. Reload and try again.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accepted (Preparation)' })).toBeEnabled();
   await page.clock.runFor(2_000); // past the redirect delay: no redirect happens
@@ -266,7 +267,7 @@ test('an order opened from page 2, newest first, shows its date, status and tota
   const [button, changed] =
     status === 'rejected' ? ['Accepted (Preparation)', 'accepted'] : ['Rejected', 'rejected'];
   await page.getByRole('button', { name: button }).click();
-  await expect(page.getByText('Status changes')).toBeVisible();
+  await expect(shownToast(page, 'Status changes')).toBeVisible();
   // The badge shows the change at once, before the return to the list.
   if (status !== 'finished')
     await expect(summary.getByText(changed, { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, openAsStaff, test } from './fixtures';
 import { drawPhoto, GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from './phone-photo';
 import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
+import { shownToast } from './shop-helpers';
 
 const MAX_STORED_BYTES = 300_000;
 const isRed = ([red, green, blue]: number[]) => red > 180 && green < 90 && blue < 90;
@@ -41,7 +42,7 @@ test.describe('pictures as a phone takes them @staff', () => {
     const name = 'Phone Photo Laptop';
     await fillProduct(page, name);
     await page.getByRole('button', { name: 'Create product' }).click();
-    await expect(page.getByText('product successfully added')).toBeVisible();
+    await expect(shownToast(page, 'product successfully added')).toBeVisible();
 
     await page.getByRole('article', { name }).getByRole('link').click();
     const shown = page.getByRole('img', { name });
@@ -191,7 +192,7 @@ test.describe('the upload shows its progress and survives the network @staff', (
     const name = 'Resent Laptop';
     await fillProduct(page, name);
     await page.getByRole('button', { name: 'Create product' }).click();
-    await expect(page.getByText('product successfully added')).toBeVisible();
+    await expect(shownToast(page, 'product successfully added')).toBeVisible();
     expect(uploads).toHaveLength(2);
 
     await page.getByRole('article', { name }).getByRole('link').click();

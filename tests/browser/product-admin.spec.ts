@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, mockStarted, signInAsStaff, test } from './fixtures';
 import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
 import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
-import { cardNames } from './shop-helpers';
+import { cardNames, shownToast } from './shop-helpers';
 
 const PNG = Buffer.from(PNG_BASE64, 'base64');
 
@@ -40,7 +40,7 @@ test('staff create a product with an image and see it, image rendered, in the ca
   );
   await page.getByRole('button', { name: 'Create product' }).click();
 
-  await expect(page.getByText('product successfully added')).toBeVisible();
+  await expect(shownToast(page, 'product successfully added')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Newest first: the new product leads the dashboard grid.
   await expect(page.getByRole('article').first()).toContainText(name);
@@ -100,7 +100,7 @@ test('a picked picture stays previewed until the product is created, with no fai
   expect(await page.evaluate(loadsAgain, source!)).toBe(true);
 
   await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByText('product successfully added')).toBeVisible();
+  await expect(shownToast(page, 'product successfully added')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(failedLoads).toEqual([]);
 });
@@ -181,7 +181,7 @@ test('staff edit a price and see it on the product', async ({ page }) => {
   await expect(page.getByText('Price must be greater than 0')).toBeHidden();
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(shownToast(page, 'Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('BAM: 12.34');
@@ -196,7 +196,7 @@ test('staff replace a product image on edit', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove' }).click();
   await chooseImage(page, 'new-picture.png');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(shownToast(page, 'Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const image = page.getByRole('article', { name }).getByRole('img', { name });
   await expect(image).toHaveAttribute('src', /new-picture\.webp\?alt=media&token=/);
@@ -230,7 +230,7 @@ test('staff delete a product: it leaves the catalogue, is sold out, and editing 
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Quantity', { exact: true }).selectOption('2');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(shownToast(page, 'Product updated successfully!')).toBeVisible();
   await expect(page.getByRole('article', { name })).toContainText('Quantity: 2');
 });
 

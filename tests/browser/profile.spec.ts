@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, openAsStaff, test } from './fixtures';
+import { shownToast } from './shop-helpers';
 
 /** Opens the profile and records every PATCH of a user sent from then on. */
 async function openProfile(page: Page): Promise<Request[]> {
@@ -66,7 +67,7 @@ test('bad input shows each message and sends nothing; a good save goes through @
   await field(page, 'Confirm new password').fill('Str0ng!Pass');
   await field(page, 'Name').fill('Jane Tester');
   await submit.click();
-  await expect(page.getByText('You successfully update your data')).toBeVisible();
+  await expect(shownToast(page, 'You successfully update your data')).toBeVisible();
   expect(updates).toHaveLength(1);
   expect(updates[0].postDataJSON()).toEqual({
     name: 'Jane Tester',

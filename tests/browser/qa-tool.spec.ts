@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, mockStarted, openAsStaff, signInAsStaff, test } from './fixtures';
 import { storedRevision, storeRows } from './mock-store';
+import { shownToast } from './shop-helpers';
 
 const tableSize = (page: import('@playwright/test').Page, table: string) =>
   page.evaluate((name) => window.__mock!.snapshot()[name].length, table);
@@ -16,7 +17,7 @@ test.describe('mock data persistence', () => {
   test('a reload keeps what a visitor put in the cart', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(page.getByText('Item added to cart').first()).toBeVisible();
+    await expect(shownToast(page, 'Item added to cart').first()).toBeVisible();
     // Stored before the mock responded.
     expect(await storedRevision(page)).toBeGreaterThan(0);
     await page.reload();
@@ -98,8 +99,8 @@ test.describe('mock toolbar', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('webshop-mock:latency')))
       .toBe('1200');
     await page.getByRole('article').first().getByRole('link').click();
-    await expect(page.getByText('Loading product...')).toBeVisible();
-    await expect(page.getByText('Loading product...')).toBeHidden();
+    await expect(page.getByRole('main').getByText('Loading product...')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Loading product...')).toBeHidden();
   });
 
   test('"Reset data" restores the seed and signs the staff user out @staff', async ({ page }) => {
@@ -127,7 +128,7 @@ test.describe('scenarios from the URL', () => {
 
   test('slow-network shows the loading state first', async ({ page }) => {
     await page.goto('/?scenario=slow-network');
-    await expect(page.getByText('Loading products...')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Loading products...')).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PERSISTENCE_MESSAGES } from '../../mocks/persistence/messages';
 import { expect, mockStarted, test } from './fixtures';
-import { card, cardWithStock } from './shop-helpers';
+import { card, cardWithStock, shownToast } from './shop-helpers';
 
 /** Another tab of the same browser, with the mock's latency at 0 like the first. */
 async function openTab(context: BrowserContext): Promise<Page> {
@@ -23,7 +23,7 @@ function failedResponses(context: BrowserContext): string[] {
 
 async function addToCart(page: Page, name: string): Promise<void> {
   await card(page, name).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+  await expect(shownToast(page, 'Item added to cart').first()).toBeVisible();
 }
 
 /** The stock the product's card shows. */
@@ -47,7 +47,7 @@ async function placeOrder(page: Page): Promise<void> {
     await page.getByRole('textbox', { name: label }).fill(value);
   }
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order successfully made')).toBeVisible();
+  await expect(shownToast(page, 'Order successfully made')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 }
 

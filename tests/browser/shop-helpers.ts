@@ -123,3 +123,11 @@ export async function holdToast(toast: Locator): Promise<void> {
     .toBe(0);
   await toast.hover();
 }
+
+/**
+ * The toast showing `message`. The announcer's hidden live region speaks the same words (and
+ * stays in the page with them), so a toast is found as a toast, not by its text alone.
+ */
+export function shownToast(page: Page, message: string): Locator {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: message });
+}

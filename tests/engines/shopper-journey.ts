@@ -56,6 +56,11 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
   await page.click({ role: 'link', name: first, within: cards });
   await page.expectUrl(/\/product\/\d+$/);
   await page.expectVisible({ role: 'heading', name: first });
+  // The new page's heading has the focus: a screen reader says where the shopper is.
+  await page.waitFor(async () => {
+    const { tag, name } = await page.focused();
+    return tag === 'H1' && name === first;
+  }, `the product's heading "${first}" to take the focus`);
   await page.click({ role: 'link', name: 'Back to the shop' });
 
   // Two products from the catalogue: each count shows only once the server has the line. Clothing,

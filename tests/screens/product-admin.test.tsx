@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
-import { CREATE_MESSAGES, PNG_BASE64 } from '../support/product-form';
+import { CREATE_MESSAGES } from '../support/product-form';
+import { chooseImage, fillProduct, picture, price, select, textbox } from './product-form-helpers';
 import { renderApp } from './render-app';
 import {
   cardNames,
@@ -14,34 +14,10 @@ import {
   seededProduct,
 } from './screen-helpers';
 
-const PNG_BYTES = Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
-const picture = (name = 'pixel.png') => new File([PNG_BYTES], name, { type: 'image/png' });
-
-const textbox = (name: string) => screen.getByRole('textbox', { name });
-const select = (name: string) => screen.getByRole('combobox', { name });
-const price = () => screen.getByRole('spinbutton', { name: 'Price (BAM)' });
-
-/** Chooses a picture in the drop zone, as the file chooser its button opens would. */
-async function chooseImage(user: UserEvent, file = picture()) {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('The drop zone has no file input.');
-  await user.upload(input, file);
-  expect(await screen.findByRole('img', { name: 'Product image preview' })).toBeInTheDocument();
-}
-
 async function openCreateForm() {
   const rendered = await renderApp('/dashboard/product-management', { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'Create product' })).toBeInTheDocument();
   return rendered;
-}
-
-async function fillProduct(user: UserEvent, name: string) {
-  await user.selectOptions(select('Category'), 'Technology');
-  await user.selectOptions(select('Sub category'), 'Laptops');
-  await fill(user, textbox('Product name'), name);
-  await user.selectOptions(select('Quantity'), '3');
-  await fill(user, price(), '49.9');
-  await fill(user, textbox('Description'), 'A laptop made in a screen test.');
 }
 
 describe('create product', () => {

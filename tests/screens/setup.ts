@@ -1,4 +1,4 @@
-import { beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { seedDb } from '../../mocks/data/seed';
 
 /**
@@ -7,6 +7,12 @@ import { seedDb } from '../../mocks/data/seed';
  */
 const SCREEN_SEED_PRODUCTS = 12;
 beforeEach(() => seedDb({ products: SCREEN_SEED_PRODUCTS }));
+
+// The announcer's live regions (src/components/announcer.ts) outlive a test's render, with their
+// last words: each test starts without them (the app makes them again with its first message).
+afterEach(() =>
+  document.querySelectorAll('[data-live-announcer]').forEach((region) => region.remove()),
+);
 
 // What jsdom does not implement: scrolling (the shell scrolls to the top on every path change, a
 // focused category pill scrolls into its row) and object URLs (the image drop zone's preview).

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
 import { classes, paletteClass, type Palette } from './palette';
@@ -36,6 +36,7 @@ interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButtonElement
   /** A spinner over the label, and the button disabled, while its action runs. */
   loading?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

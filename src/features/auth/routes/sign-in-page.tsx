@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { Heading, PlainLink, TextLink } from '../../../components/ui/text';
 import { successText } from '../../../lib/api-client';
+import { useFocusBackAfterBusy } from '../../../lib/focus';
 import { rememberSignedIn, userAfterSignIn } from '../api/current-user';
 import { useLogin } from '../api/login';
 import { signInNotKept, type SignInNotKept } from '../sign-in-not-kept';
@@ -53,6 +54,7 @@ export function SignInPage() {
     await rememberSignedIn(queryClient, user);
     navigate(paths.dashboard.root);
   });
+  const submitButton = useFocusBackAfterBusy<HTMLButtonElement>(form.isSubmitting);
 
   return (
     <div className={styles.page}>
@@ -115,7 +117,7 @@ export function SignInPage() {
             >
               Forgot password?
             </PlainLink>
-            <Button type="submit" palette="blue" loading={form.isSubmitting}>
+            <Button ref={submitButton} type="submit" palette="blue" loading={form.isSubmitting}>
               Sign in
             </Button>
             <TextLink to={paths.home} className={styles.home}>

@@ -54,10 +54,17 @@ async function addOneUnit(queryClient: QueryClient, productId: number): Promise<
 /**
  * Adds one unit per call. Calls run one after another, each after the cart has been read
  * again, so rapid clicks each count and the second click finds the line the first one made.
- * A failure shows the query client's toast.
+ * `onSuccess` gets that read's cart (on its way). A failure shows the query client's toast.
  */
-export function useAddToCart(productId: number, { onSuccess }: { onSuccess: () => void }) {
+export function useAddToCart(
+  productId: number,
+  { onSuccess }: { onSuccess: (cartAfter: Promise<Cart | undefined>) => void },
+) {
   const queryClient = useQueryClient();
+  const readCartAgain = () =>
+    queryClient
+      .invalidateQueries({ queryKey: cartKeys.all })
+      .then(() => queryClient.getQueryData<Cart>(cartKeys.current()));
   return useMutation({
     scope: { id: 'add-to-cart' },
     mutationFn: async () => {
@@ -65,7 +72,11 @@ export function useAddToCart(productId: number, { onSuccess }: { onSuccess: () =
       await afterNextPaint();
       return addOneUnit(queryClient, productId);
     },
-    onSuccess,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSuccess: () => {
+      const cartAfter = readCartAgain();
+      onSuccess(cartAfter);
+      return cartAfter;
+    },
+    onError: readCartAgain,
   });
 }

@@ -16,3 +16,10 @@ export function withQuantity(cart: Cart, itemId: number, delta: number): Cart {
   );
   return { items, total_price: itemsTotal(items) };
 }
+
+/** The cart once a line is gone (the server's totals come with the next read). */
+export function withoutLine(cart: Cart | undefined, itemId: number): Cart | undefined {
+  if (!cart) return cart;
+  const items = cart.items.filter((item) => item.id !== itemId);
+  return { items, total_price: itemsTotal(items) };
+}

@@ -3,6 +3,7 @@ import { HintTooltip } from '../../../components/hint-tooltip';
 import { notify } from '../../../components/toaster';
 import { Button } from '../../../components/ui/button';
 import { useAddToCart } from '../api/add-to-cart';
+import { ADDED, spokenAdded } from '../cart-messages';
 
 const LABEL = 'Add to cart';
 
@@ -15,7 +16,7 @@ interface AddToCartButtonProps {
 /** One unit per click; the button stays live while a click is sent, so no click is lost. */
 export function AddToCartButton({ productId, variant = 'icon' }: AddToCartButtonProps) {
   const { mutate } = useAddToCart(productId, {
-    onSuccess: () => notify('success', 'Item added to cart'),
+    onSuccess: (cartAfter) => notify('success', ADDED, cartAfter.then(spokenAdded)),
   });
   const add = () => mutate();
 

@@ -1,34 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { notify } from '../../../components/toaster';
 import { ButtonLink } from '../../../components/ui/button';
 import { Heading } from '../../../components/ui/text';
-import { itemsTotal } from '../api/cart-math';
-import { useCart } from '../api/get-cart';
+import { cartKeys } from '../api/cart-keys';
+import { itemsTotal, withoutLine } from '../api/cart-math';
+import { useCart, type Cart, type CartItem } from '../api/get-cart';
 import { useSoldOutProducts } from '../api/get-line-stock';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem, type QuantityDirection } from '../api/update-cart-item';
+import { QUANTITY_CHANGED, REMOVED, spokenQuantity, spokenRemoved } from '../cart-messages';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
 import styles from './cart-screen.module.css';
 
-const CHANGED: Record<QuantityDirection, string> = {
-  inc: 'Item increased',
-  dec: 'Item decreased',
-};
-
 export function CartScreen() {
+  const queryClient = useQueryClient();
   const { data: cart, isPending, isError } = useCart();
   const soldOut = useSoldOutProducts(cart?.items.map((item) => item.product_id) ?? []);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
 
-  // Every click sends its own request; the buttons stay live so no click is dropped.
-  const change = (id: number, direction: QuantityDirection) =>
-    update.mutate({ id, direction }, { onSuccess: () => notify('success', CHANGED[direction]) });
-  const removeLine = (id: number) =>
-    remove.mutate(id, { onSuccess: () => notify('success', 'Item removed') });
+  // Every click sends its own request; the buttons stay live so no click is dropped. A screen
+  // reader hears the line's quantity as shown, or the cart's count without the removed line.
+  const cartNow = () => queryClient.getQueryData<Cart>(cartKeys.current());
+  const change = (line: CartItem, direction: QuantityDirection) =>
+    update.mutate(
+      { id: line.id, direction },
+      {
+        onSuccess: () => {
+          const shown = cartNow()?.items.find((item) => item.id === line.id) ?? line;
+          notify('success', QUANTITY_CHANGED[direction], spokenQuantity(direction, shown));
+        },
+      },
+    );
+  const removeLine = (line: CartItem) =>
+    remove.mutate(line.id, {
+      onSuccess: () =>
+        notify('success', REMOVED, spokenRemoved(line.name, withoutLine(cartNow(), line.id))),
+    });
 
   if (isPending) {
     // The heading comes with the first paint (the prerendered page), where the lines will be.
@@ -54,9 +66,9 @@ export function CartScreen() {
             <CartLine
               key={item.id}
               item={item}
-              onIncrease={() => change(item.id, 'inc')}
-              onDecrease={() => change(item.id, 'dec')}
-              onRemove={() => removeLine(item.id)}
+              onIncrease={() => change(item, 'inc')}
+              onDecrease={() => change(item, 'dec')}
+              onRemove={() => removeLine(item)}
               removing={removingId === item.id}
               soldOut={soldOut.has(item.product_id)}
             />

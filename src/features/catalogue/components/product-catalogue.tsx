@@ -3,8 +3,9 @@ import { LuX } from 'react-icons/lu';
 import type { ProductFilters, ProductSummary } from '../api/list-products';
 import { narrowsList } from '../catalogue-query';
 import type { CategoryChoice } from '../category-choice';
-import { useCatalogueList } from '../hooks/use-catalogue-list';
+import { useCatalogueList, type MoreProducts } from '../hooks/use-catalogue-list';
 import { ProductGrid } from './product-grid';
+import { useAnnounceViewChange } from '../../../components/announcer';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { classes } from '../../../components/ui/palette';
@@ -36,6 +37,7 @@ export function ProductCatalogue({
     more,
     isError,
     isPlaceholderData,
+    asked,
   } = useCatalogueList({
     filters,
     category,
@@ -46,6 +48,13 @@ export function ProductCatalogue({
   // cards (or the loading state) stay, marked busy.
   const products = useDeferredValue(listed);
   const drawing = products !== listed;
+  const settled = !isPlaceholderData && !drawing && !more?.loading;
+  useAnnounceViewChange(
+    asked,
+    settled && products
+      ? countText(products.length, more, narrowsList({ filters, category }))
+      : undefined,
+  );
   // A list already shown (the page's own) stays when a refresh fails; another filter's does not.
   if (isError && (listed === undefined || isPlaceholderData)) {
     return <ErrorState>Failed to load products.</ErrorState>;
@@ -58,7 +67,7 @@ export function ProductCatalogue({
       <NoMatchingProducts onClearFilters={onClearFilters} />
     ) : (
       <div className={styles.message}>
-        <p className={styles.messageText}>Web shop is empty</p>
+        <p className={styles.messageText}>{EMPTY_SHOP}</p>
       </div>
     );
   }
@@ -77,11 +86,21 @@ export function ProductCatalogue({
   );
 }
 
+const NO_MATCH = 'No products match your filters';
+const EMPTY_SHOP = 'Web shop is empty';
+
+/** What a screen reader hears when another filter, sort or page of cards has been drawn. */
+function countText(shown: number, more: MoreProducts | undefined, narrowed: boolean): string {
+  if (shown === 0) return narrowed ? NO_MATCH : EMPTY_SHOP;
+  if (more) return `Showing ${shown} of ${more.total} products`;
+  return `${shown} ${shown === 1 ? 'product' : 'products'}`;
+}
+
 function NoMatchingProducts({ onClearFilters }: { onClearFilters?: () => void }) {
   return (
     <div className={styles.message}>
-      <div role="status" className={styles.noMatch}>
-        <p className={styles.messageText}>No products match your filters</p>
+      <div className={styles.noMatch}>
+        <p className={styles.messageText}>{NO_MATCH}</p>
         {onClearFilters && (
           <Button variant="outline" onClick={onClearFilters}>
             <LuX /> Clear filters

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ProductSummary } from '../api/list-products';
 import type { MoreProducts } from '../hooks/use-catalogue-list';
@@ -74,9 +74,18 @@ export function ProductGrid({ products, more, productHref, renderAction }: Produ
   const rendered = useDeferredValue(products.length, Math.min(products.length, FIRST_SCREENFUL));
   const visible = products.slice(0, rendered);
   const renderingRest = rendered < products.length;
+  const grid = useRef<HTMLUListElement>(null);
+  const keepFocusFrom = useFocusAfterLastPage(grid, rendered);
+  const showMore = more && {
+    ...more,
+    show: () => {
+      keepFocusFrom(products.length);
+      more.show();
+    },
+  };
   return (
     <div className={styles.stack}>
-      <ul className={styles.grid} aria-busy={renderingRest}>
+      <ul ref={grid} className={styles.grid} aria-busy={renderingRest}>
         {visible.map((product, index) => (
           <GridItem
             key={product.id}
@@ -87,9 +96,27 @@ export function ProductGrid({ products, more, productHref, renderAction }: Produ
           />
         ))}
       </ul>
-      {more && <ShowMore shown={products.length} more={more} />}
+      {showMore && <ShowMore shown={products.length} more={showMore} />}
     </div>
   );
+}
+
+/**
+ * 'Show more' keeps the focus while more remain; the last page takes the button away, and the
+ * focus (left on nothing) goes to the first card it brought, where reading goes on.
+ */
+function useFocusAfterLastPage(grid: RefObject<HTMLUListElement | null>, rendered: number) {
+  const firstNewCard = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const index = firstNewCard.current;
+    if (index === undefined || rendered <= index) return;
+    firstNewCard.current = undefined;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (focusLost) grid.current?.children[index]?.querySelector<HTMLElement>('a')?.focus();
+  }, [grid, rendered]);
+  return (firstNew: number) => {
+    firstNewCard.current = firstNew;
+  };
 }
 
 function ShowMore({ shown, more }: { shown: number; more: MoreProducts }) {

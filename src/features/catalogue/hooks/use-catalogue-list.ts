@@ -42,6 +42,8 @@ export interface CatalogueList {
   isError: boolean;
   /** The products are the previous view's, kept until this view's answer comes. */
   isPlaceholderData: boolean;
+  /** Names what is asked: the view (category, filters, sort) and how many pages of it. */
+  asked: string;
 }
 
 /**
@@ -161,5 +163,6 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
     more,
     isError: first.isError,
     isPlaceholderData: first.isPlaceholderData,
+    asked: `${viewHash}:${pageCount}`,
   };
 }

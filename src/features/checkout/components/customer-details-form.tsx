@@ -2,6 +2,7 @@ import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { formikFieldProps, TextField } from '../../../components/text-field';
+import { useFocusBackAfterBusy } from '../../../lib/focus';
 import { checkoutSchema, EMPTY_CUSTOMER, type CustomerDetails } from '../checkout-schema';
 
 interface CustomerDetailsFormProps {
@@ -40,6 +41,7 @@ export function CustomerDetailsForm({
       await onSubmit(values);
     },
   });
+  const submitButton = useFocusBackAfterBusy<HTMLButtonElement>(pending || form.isSubmitting);
   return (
     <Stack as="section" aria-labelledby="customer-details-title" gap="5">
       <Heading as="h2" size="lg" id="customer-details-title">
@@ -59,6 +61,7 @@ export function CustomerDetailsForm({
           </SimpleGrid>
           {notice}
           <Button
+            ref={submitButton}
             type="submit"
             colorPalette="blue"
             size="lg"

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../components/toaster';
+import { focusOnShow } from '../../../lib/focus';
 import { CartSummary, EmptyCart, itemsTotal, useCart } from '../../cart';
 import { useCreateOrder } from '../api/create-order';
 import { toOrderPayload, type CustomerDetails } from '../checkout-schema';
@@ -43,8 +44,8 @@ function CheckoutScreenContent() {
   if (placed) {
     return (
       <Center py="16">
-        <VStack gap="3" role="status">
-          <Heading as="h1" size="2xl">
+        <VStack gap="3">
+          <Heading as="h1" size="2xl" ref={focusOnShow}>
             Thank you for your order
           </Heading>
           <Text color="fg.muted">Taking you back to the shop...</Text>

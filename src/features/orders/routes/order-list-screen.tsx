@@ -7,7 +7,18 @@ import { OrderSortSelect } from '../components/order-sort-select';
 import { OrdersPagination } from '../components/orders-pagination';
 import { OrdersTable } from '../components/orders-table';
 import { useOrderListParams } from '../hooks/use-order-list-params';
+import { useAnnounceViewChange } from '../../../components/announcer';
 import { ErrorState, LoadingState } from '../../../components/query-states';
+
+const NO_ORDERS = 'No orders yet';
+
+/** What a screen reader hears when another page or sort of orders shows. */
+function pageText(page: number, lastPage: number, total: number): string {
+  if (total === 0) return NO_ORDERS;
+  const first = (page - 1) * ORDERS_PAGE_SIZE + 1;
+  const last = Math.min(page * ORDERS_PAGE_SIZE, total);
+  return `Page ${page} of ${lastPage}: orders ${first} to ${last} of ${total}`;
+}
 
 export default function OrderListScreen() {
   const { page, sort, sortAsc, setPage, setSort, clampPage, orderHref } = useOrderListParams();
@@ -19,6 +30,8 @@ export default function OrderListScreen() {
   useEffect(() => {
     if (pastTheEnd) clampPage(lastPage);
   }, [pastTheEnd, lastPage, clampPage]);
+  const shown = orders.isSuccess && !orders.isPlaceholderData && !pastTheEnd;
+  useAnnounceViewChange(`${page}:${sort}`, shown ? pageText(page, lastPage, total) : undefined);
 
   return (
     <Stack gap="6">
@@ -34,7 +47,7 @@ export default function OrderListScreen() {
       )}
       {orders.isSuccess && total === 0 && (
         <Text color="fg.muted" textAlign="center" py="10">
-          No orders yet
+          {NO_ORDERS}
         </Text>
       )}
       {orders.isSuccess && total > 0 && (

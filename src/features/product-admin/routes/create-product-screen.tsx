@@ -4,6 +4,7 @@ import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { successText } from '../../../lib/api-client';
+import { useFocusBackAfterBusy } from '../../../lib/focus';
 import { useCreateProduct } from '../api/create-product';
 import { CategoryFields } from '../components/category-fields';
 import { ProductPictureField } from '../components/product-picture-field';
@@ -63,6 +64,7 @@ export default function CreateProductScreen() {
 
   const picture = usePictureChoice((file) => change('image', file));
   const busy = form.isSubmitting;
+  const submitButton = useFocusBackAfterBusy<HTMLButtonElement>(busy);
   const preparing = picture.choice.status === 'preparing';
 
   return (
@@ -114,7 +116,13 @@ export default function CreateProductScreen() {
             >
               Clear
             </Button>
-            <Button type="submit" colorPalette="blue" loading={busy} disabled={busy || preparing}>
+            <Button
+              ref={submitButton}
+              type="submit"
+              colorPalette="blue"
+              loading={busy}
+              disabled={busy || preparing}
+            >
               Create product
             </Button>
           </Stack>

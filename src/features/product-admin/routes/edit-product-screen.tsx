@@ -7,6 +7,7 @@ import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useFocusBackAfterBusy } from '../../../lib/focus';
 import { parseId } from '../../../lib/ids';
 import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
@@ -73,6 +74,7 @@ function EditProductForm({ product }: { product: Product }) {
   };
 
   const busy = form.isSubmitting;
+  const submitButton = useFocusBackAfterBusy<HTMLButtonElement>(busy);
 
   return (
     <form onSubmit={form.handleSubmit} noValidate>
@@ -111,6 +113,7 @@ function EditProductForm({ product }: { product: Product }) {
             Cancel
           </Button>
           <Button
+            ref={submitButton}
             type="submit"
             colorPalette="blue"
             disabled={busy || picture.choice.status === 'preparing'}

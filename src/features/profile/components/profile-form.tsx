@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
+import { useFocusBackAfterBusy } from '../../../lib/focus';
 import type { UserProfile } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { profileFormSchema, type ProfileFormValues } from '../profile-schema';
@@ -61,6 +62,7 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
       helpers.resetForm();
     },
   });
+  const submitButton = useFocusBackAfterBusy<HTMLButtonElement>(form.isSubmitting);
 
   const cancel = () => {
     setEditing(false);
@@ -83,7 +85,12 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
             <Button variant="outline" onClick={cancel} disabled={form.isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
+            <Button
+              ref={submitButton}
+              type="submit"
+              colorPalette="blue"
+              loading={form.isSubmitting}
+            >
               Submit
             </Button>
           </HStack>
