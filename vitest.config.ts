@@ -19,6 +19,13 @@ export default defineConfig({
     // Generous limits for a busy 2-core machine; tests wait for what they check, never sleep.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // `npm run coverage`: which lines and branches of the app and the mock the suites run.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         extends: true,

@@ -59,13 +59,15 @@ function useRememberPage(key: string): void {
 /**
  * Runs `step` each frame while the page draws (a few seconds at most), then `giveUp`. `step`
  * returns the element it focused, if any; the watch stops when the visitor moves the focus
- * anywhere else, or when `step` says it is done.
+ * anywhere else, when another path shows, or when `step` says it is done.
  */
 function whileDrawing(
   step: () => HTMLElement | 'done' | undefined,
   giveUp: (focused: HTMLElement | undefined) => void,
 ): () => void {
   const left = document.activeElement;
+  // Another page may be drawn before this watch is told to stop (the back button): it stops.
+  const path = window.location.pathname;
   let focused: HTMLElement | undefined;
   const untouched = () => {
     const active = document.activeElement;
@@ -80,7 +82,7 @@ function whileDrawing(
   const giveUpAt = performance.now() + DRAW_WAIT_MS;
   let frame = 0;
   const next = () => {
-    if (!untouched()) return;
+    if (window.location.pathname !== path || !untouched()) return;
     const result = step();
     if (result === 'done') return;
     if (result) focused = result;

@@ -9,6 +9,7 @@ import {
   productCards,
   putInCart,
   seededProduct,
+  sentRequests,
   setStock,
 } from './screen-helpers';
 
@@ -79,6 +80,7 @@ describe('cart', () => {
     expect(await findToast('Success', 'Item increased')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'cart 2 items' })).toBeInTheDocument();
     await expectTotals(tool.price * 2);
+    expect(within(cartLine(tool.product_name)).getByText(km(tool.price * 2))).toBeInTheDocument();
     expect(minus).toBeEnabled();
 
     await user.click(minus);
@@ -134,8 +136,10 @@ describe('cart', () => {
     await expectTotals(laptop.price);
   });
 
-  it('every Add to cart click on a card is one more unit of its line', async () => {
+  it('every Add to cart click, on a card or the details, is one more unit of its line', async () => {
     const tool = seededProduct(POWER_TOOL);
+    const adds = sentRequests('POST', /^\/api\/add-item$/);
+    const increases = sentRequests('PATCH', /^\/api\/cart\/inc$/);
     const { user } = await renderApp('/');
     const toolCard = await screen.findByRole('article', { name: tool.product_name });
     const add = within(toolCard).getByRole('button', { name: 'Add to cart' });
@@ -144,11 +148,19 @@ describe('cart', () => {
     await user.click(add);
     expect(await screen.findByRole('link', { name: 'cart 2 items' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'cart 2 items' }));
+    await user.click(within(toolCard).getByRole('link', { name: tool.product_name }));
+    await screen.findByRole('heading', { level: 1, name: tool.product_name });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('link', { name: 'cart 3 items' })).toBeInTheDocument();
+    // The server takes a product once; every later click increases its line.
+    expect(adds).toHaveLength(1);
+    expect(increases).toHaveLength(2);
+
+    await user.click(screen.getByRole('link', { name: 'cart 3 items' }));
     await expectUrl('/cart');
     expect(
       await within(await screen.findByRole('listitem', { name: tool.product_name })).findByText(
-        km(tool.price * 2),
+        km(tool.price * 3),
       ),
     ).toBeInTheDocument();
   });

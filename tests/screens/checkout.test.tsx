@@ -12,6 +12,7 @@ import {
   findToast,
   km,
   putInCart,
+  sentRequests,
   seededProduct,
   setStock,
 } from './screen-helpers';
@@ -37,6 +38,7 @@ describe('checkout', () => {
   it('lists the order and explains each rule, sending nothing while a field is wrong', async () => {
     const tool = seededProduct(POWER_TOOL);
     const orders = db.order.count();
+    const sent = sentRequests('POST', /^\/api\/create-order$/);
     await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
     const { user } = await renderApp('/checkout');
     const summary = await screen.findByRole('region', { name: 'Order summary' });
@@ -59,6 +61,7 @@ describe('checkout', () => {
     expect(screen.getByText('Invalid email format')).toBeInTheDocument();
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
     expect(db.order.count()).toBe(orders);
+    expect(sent).toHaveLength(0);
     expect(currentUrl()).toBe('/checkout');
   });
 
@@ -81,6 +84,7 @@ describe('checkout', () => {
 
   it('a failed order shows the detail and keeps the form values and the cart', async () => {
     const tool = seededProduct(POWER_TOOL);
+    const sent = sentRequests('POST', /^\/api\/create-order$/);
     await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
     const { user } = await renderApp('/checkout', { scenarios: ['checkout-fails'] });
     await screen.findByRole('region', { name: 'Order summary' });
@@ -96,7 +100,9 @@ describe('checkout', () => {
     expect(screen.getByRole('link', { name: 'cart 1 item' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText(tool.product_name)).toBeInTheDocument();
+    expect(within(summary).getAllByText(km(tool.price)).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(sent).toHaveLength(1);
   });
 
   it('an order that meets the server waking up is sent once, says so and keeps everything', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
 import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
-import { currentUrl, expectUrl, findToast, km } from './screen-helpers';
+import { currentUrl, expectUrl, findToast, km, sentRequests } from './screen-helpers';
 
 /** A row's link: 'View details', named with its order for a screen reader. */
 const VIEW_DETAILS = /^View details of order #\d+ from \d\d\.\d\d\.\d{4}$/;
@@ -127,11 +127,14 @@ describe('order list', () => {
     expect(screen.queryByRole('table', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
-  it('a failing list shows its error', async () => {
+  it('a failing list shows its error, once tried three times', async () => {
+    const reads = sentRequests('GET', /^\/api\/orders$/);
     await openOrderList(undefined, ['orders-down']);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load orders: The order service is temporarily unavailable.',
     );
+    // A server error may pass: the list is asked again twice before the error shows.
+    expect(reads).toHaveLength(3);
   });
 });
 

@@ -12,7 +12,12 @@ import {
   findToast,
   productCards,
   seededProduct,
+  sentRequests,
 } from './screen-helpers';
+
+/** The product creations and updates the app sends from now on. */
+const creates = () => sentRequests('POST', /^\/api\/create\/product$/);
+const updates = () => sentRequests('PATCH', /^\/api\/product\/\d+$/);
 
 async function openCreateForm() {
   const rendered = await renderApp('/dashboard/product-management', { signedIn: true });
@@ -23,6 +28,7 @@ async function openCreateForm() {
 describe('create product', () => {
   it('shows every validation message, clears each when its field changes, and sends nothing', async () => {
     const { user } = await openCreateForm();
+    const sent = creates();
     expect(select('Sub category')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     for (const message of CREATE_MESSAGES) {
@@ -44,6 +50,7 @@ describe('create product', () => {
     expect(await screen.findByText("Price can't be empty or less than 1")).toBeInTheDocument();
     expect(screen.getByText('You have to add picture')).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard/product-management');
+    expect(sent).toHaveLength(0);
   });
 
   it('creates a product with a picture, says so and shows it first on the dashboard', async () => {
@@ -71,6 +78,8 @@ describe('create product', () => {
       signedIn: true,
       scenarios: ['storage-quota'],
     });
+    const sent = creates();
+    const products = db.product.count();
     await screen.findByRole('heading', { name: 'Create product' });
     await chooseImage(user);
     await fillProduct(user, 'Never Created');
@@ -81,6 +90,8 @@ describe('create product', () => {
     ).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard/product-management');
     expect(textbox('Product name')).toHaveValue('Never Created');
+    expect(sent).toHaveLength(0);
+    expect(db.product.count()).toBe(products);
   });
 
   it("a picked picture's Remove button clears it and brings the drop zone back", async () => {
@@ -133,16 +144,20 @@ describe('edit product', () => {
     await cardNames();
     const card = screen.getByRole('article', { name: product.product_name });
     expect(within(card).getByText('BAM: 12.34')).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: product.product_name }));
+    expect(await screen.findByText('12.34 KM')).toBeInTheDocument();
   });
 
   it('Cancel goes back to the product and saves nothing', async () => {
     const product = seededProduct(7);
     const { user } = await openEditForm(7);
+    const sent = updates();
     await fill(user, textbox('Product name'), 'Never Saved');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await expectUrl('/dashboard/product/7');
     expect(await screen.findByRole('heading', { name: product.product_name })).toBeInTheDocument();
     expect(seededProduct(7).product_name).toBe(product.product_name);
+    expect(sent).toHaveLength(0);
   });
 
   it('an empty name is refused with the edit wording', async () => {
@@ -171,6 +186,7 @@ describe('edit product', () => {
 
   it('a storage 403 stops the update and says why', async () => {
     const { user } = await openEditForm(7, ['storage-forbidden']);
+    const sent = updates();
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await chooseImage(user, picture('refused.png'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -179,6 +195,7 @@ describe('edit product', () => {
     ).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard/edit/product/7');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
 import { DEMO_USER } from '../../mocks/data/seed';
 import { renderApp } from './render-app';
-import { fill, findToast } from './screen-helpers';
+import { fill, findToast, sentRequests } from './screen-helpers';
 
 const LABELS = ['Username', 'Name', 'Email', 'New password', 'Confirm new password'] as const;
+
+/** The profile saves the app sends from now on (PATCH /api/user/:id). */
+const profileSaves = () => sentRequests('PATCH', /^\/api\/user\/\d+$/);
 
 /** A profile field by its label; a password field is no textbox. */
 const field = (label: (typeof LABELS)[number]) =>
@@ -38,6 +41,7 @@ describe('profile', () => {
 
   it('explains each bad value and saves nothing; a good save says so and locks the form', async () => {
     const { user } = await openProfile();
+    const saves = profileSaves();
     await user.click(screen.getByRole('button', { name: 'Start Editing!' }));
     const submit = screen.getByRole('button', { name: 'Submit' });
 
@@ -59,11 +63,18 @@ describe('profile', () => {
     await user.click(submit);
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(db.user.findFirst({ where: { id: { equals: 1 } } })?.email).toBe(DEMO_USER.email);
+    expect(saves).toHaveLength(0);
 
     await fill(user, field('Confirm new password'), 'Str0ng!Pass');
     await fill(user, field('Name'), 'Jane Tester');
     await user.click(submit);
     expect(await findToast('Success', 'You successfully update your data')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(await saves[0].json()).toEqual({
+      name: 'Jane Tester',
+      email: 'jane@example.com',
+      password: 'Str0ng!Pass',
+    });
     expect(await screen.findByRole('button', { name: 'Start Editing!' })).toBeInTheDocument();
     expect(field('Name')).toBeDisabled();
     expect(field('Name')).toHaveValue('Jane Tester');
@@ -74,28 +85,36 @@ describe('profile', () => {
 
   it('Cancel restores the values and clears the passwords', async () => {
     const { user } = await openProfile();
+    const saves = profileSaves();
     await user.click(screen.getByRole('button', { name: 'Start Editing!' }));
     await fill(user, field('Username'), 'someone-else');
     await fill(user, field('New password'), 'Str0ng!Pass');
+    await fill(user, field('Confirm new password'), 'Str0ng!Pass');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(field('Username')).toHaveValue(DEMO_USER.username);
     expect(field('Username')).toBeDisabled();
     expect(field('New password')).toHaveValue('');
+    expect(field('Confirm new password')).toHaveValue('');
+    expect(saves).toHaveLength(0);
   });
 
   it('a save without changes sends nothing and warns "No changes to save"', async () => {
     const { user } = await openProfile();
+    const saves = profileSaves();
     await user.click(screen.getByRole('button', { name: 'Start Editing!' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await findToast('Warning', 'No changes to save')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
   });
 
   it('a taken username shows the server detail and the saved values, read-only', async () => {
     const { user } = await openProfile();
+    const saves = profileSaves();
     await user.click(screen.getByRole('button', { name: 'Start Editing!' }));
     await fill(user, field('Username'), 'clerk');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await findToast('Error', 'Username already in use')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
     expect(field('Username')).toBeDisabled();
     expect(field('Username')).toHaveValue(DEMO_USER.username);
   });

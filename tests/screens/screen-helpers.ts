@@ -94,6 +94,17 @@ export function productListRequests(): URL[] {
   return requests;
 }
 
+/** Every `method` request to a path matching `path` the app makes from now on. */
+export function sentRequests(method: string, path: RegExp): Request[] {
+  const requests: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && path.test(new URL(request.url).pathname)) {
+      requests.push(request.clone());
+    }
+  });
+  return requests;
+}
+
 /** The product cards of the catalogue, in the order shown. */
 export function productCards(): HTMLElement[] {
   return screen.queryAllByRole('article');
