@@ -16,6 +16,7 @@ import {
   type BuildName,
   type Site,
 } from './builds';
+import { PERFORMANCE_DOC, writePerformanceTable } from './doc-table';
 import { benchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { describeMachine, finishMachine, machineLine } from './machine';
 import { benchMainThread, type MainThreadFigures } from './main-thread';
@@ -353,6 +354,10 @@ console.info(`\n${machineLine(merged.machine)}\n\n${formatTable(merged.table)}`)
 mkdirSync(dirname(RESULTS_FILE), { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify(merged, null, 2)}\n`);
 console.info(`\nWritten to ${RESULTS_FILE}${previous ? ' (the parts measured now replaced)' : ''}`);
+if (RESULTS_FILE === 'bench/results.json') {
+  writePerformanceTable(merged);
+  console.info(`The table of ${PERFORMANCE_DOC} written again.`);
+}
 if (failures.length) {
   console.error(`\nNot measured:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
   process.exitCode = 1;
