@@ -1,10 +1,21 @@
-import { createLiveRegion } from '@zag-js/live-region';
 import { useEffect, useRef } from 'react';
 
 export type Politeness = 'polite' | 'assertive';
 
-type LiveRegion = ReturnType<typeof createLiveRegion>;
-const regions = new Map<Politeness, LiveRegion>();
+type LiveRegion = ReturnType<typeof import('@zag-js/live-region').createLiveRegion>;
+const regions = new Map<Politeness, Promise<LiveRegion>>();
+
+/** The live region of a politeness, made with its first message (its code loaded then). */
+function regionOf(politeness: Politeness): Promise<LiveRegion> {
+  let region = regions.get(politeness);
+  if (!region) {
+    region = import('@zag-js/live-region').then(({ createLiveRegion }) =>
+      createLiveRegion({ level: politeness }),
+    );
+    regions.set(politeness, region);
+  }
+  return region;
+}
 
 /**
  * The app's one voice for a screen reader (docs/decisions/0005-one-voice-for-changes.md): what
@@ -13,12 +24,7 @@ const regions = new Map<Politeness, LiveRegion>();
  * is spoken again. Errors interrupt (`assertive`); everything else waits its turn.
  */
 export function announce(message: string, politeness: Politeness = 'polite'): void {
-  let region = regions.get(politeness);
-  if (!region) {
-    region = createLiveRegion({ level: politeness });
-    regions.set(politeness, region);
-  }
-  region.announce(message);
+  void regionOf(politeness).then((region) => region.announce(message));
 }
 
 /**
