@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   // A worker more than the cores this process may use (`taskset -c 0` gives it one): a test
   // spends part of its time waiting on the browser and the server, which a third worker fills on
-  // two cores; a fourth only stretches every test (docs/performance.md, "The test suites' speed").
+  // two cores; a fourth only stretches every test (docs/testing.md, "What `npm test` takes").
   workers: availableParallelism() + 1,
   forbidOnly: true,
   reporter: [['list']],
@@ -27,7 +27,7 @@ export default defineConfig({
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     // No trace unless asked for (`--trace retain-on-failure`): recording each step's DOM for
     // every test cost an eighth of the suite's time on 2 cores, for the failures only
-    // (docs/performance.md, "The test suites' speed"). A failure prints what its page showed
+    // (docs/testing.md, "What `npm test` takes"). A failure prints what its page showed
     // (tests/browser/failure-report.ts).
     trace: 'off',
   },

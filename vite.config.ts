@@ -63,8 +63,9 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
       // The first load in three chunks, evaluated in three tasks (src/app/main.tsx), instead of
-      // one long task or many small shared chunks, each a round trip (docs/performance.md, "The
-      // entry in three tasks"). tests/unit/build/chunks.test.ts holds Rolldown to the groups.
+      // one long task or many small shared chunks, each a round trip (docs/performance.md,
+      // "Where the speed comes from"). tests/unit/build/plugins/chunks.test.ts holds Rolldown to
+      // the groups.
       chunkSizeWarningLimit: 700,
       rolldownOptions: {
         output: { codeSplitting: { groups: firstLoadChunkGroups() }, postBanner: compileHint },

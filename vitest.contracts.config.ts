@@ -29,7 +29,7 @@ export default defineConfig({
     // jsdom's (or none, in Node), as on Node 20.
     execArgv: ['--no-webstorage'],
     // The files share one process and its loaded modules: most of a run was starting a process,
-    // jsdom and the app's modules once a file (docs/performance.md, "The test suites' speed").
+    // jsdom and the app's modules once a file (docs/testing.md, "What `npm test` takes").
     isolate: false,
     testTimeout: 30_000,
   },

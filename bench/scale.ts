@@ -152,7 +152,7 @@ async function lighthouseOf(
 }
 
 /**
- * The catalogue-size axis (docs/performance.md, "The build at scale"): at each size, the
+ * The catalogue-size axis (docs/performance.md, "The bench"): at each size, the
  * production build made and weighed, then, at BENCH_SEEDS' sizes, Lighthouse mobile on it and on
  * the original client (which has no snapshot: it is built once and served against each size).
  */

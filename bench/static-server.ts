@@ -12,7 +12,7 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Writes `<file>.br` beside every compressible built asset, at brotli's best quality, as a
  * deployment does for a host that serves precompressed files: too slow to compress on the fly,
- * and smaller than gzip (docs/performance.md, "Precompressed assets in the bench").
+ * and smaller than gzip (docs/performance.md, "The bench").
  */
 export function precompressAssets(outDir: string): void {
   const assets = join(outDir, 'assets');

@@ -9,12 +9,13 @@ export const CART_IDLE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_SEED_PRODUCTS = 40;
 /**
  * Well above the bench's largest catalogue; far larger ones take too long to show a first card
- * (docs/performance.md, "The mock backend's figures").
+ * (docs/performance.md, "Pictures, scale and the mock server").
  */
 export const MAX_SEED_PRODUCTS = 10_000;
 /**
  * The HTTP server's bound (MOCK_SEED_PRODUCTS): the largest catalogue the build is measured
- * against (docs/performance.md, "The build at scale"), seeded in seconds; no browser shows it.
+ * against (docs/performance.md, "Pictures, scale and the mock server"), seeded in seconds; no
+ * browser shows it.
  */
 export const MAX_SERVER_SEED_PRODUCTS = 50_000;
 /** Longer than a minute reads as a hang, not a slow network. */

@@ -4,7 +4,7 @@
 // share the machine well. The unit suite keeps both cores busy, and the Chromium suite too, so it
 // runs alone. The Firefox and WebKit journeys spend most of their time waiting on their browsers:
 // they start with the first stage and run beside it and the unit suite, and the Chromium suite
-// waits for them (docs/performance.md, "The test suites' speed"). On one core (`taskset -c 0`)
+// waits for them (docs/testing.md, "What `npm test` takes"). On one core (`taskset -c 0`)
 // they run alone, after the unit suite.
 // A lane's output is shown when the lane ends, so the lanes' lines do not mix.
 import { spawn } from 'node:child_process';

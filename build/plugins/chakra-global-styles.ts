@@ -53,8 +53,9 @@ const LAZY_GLOBAL =
   'let _globalStyles; const lazyGlobal = () => (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
 
 /**
- * createSystem computes the global styles up front, half of its time (docs/performance.md,
- * "Start-up work on the main thread"), for CSS that index.html already holds.
+ * createSystem computes the global styles up front, half of its time
+ * (docs/decisions/0010-chakra-global-styles-at-build-time.md), for CSS that index.html already
+ * holds.
  * In the build, `_global` becomes a getter computed on first read, which the app never does.
  * The build fails if Chakra's code no longer has the line this rewrites.
  */

@@ -29,8 +29,8 @@ function staticallyReachable(from: string[], ctx: ChunkingContext): Set<string> 
  * the app starts with (router, query, HTTP client, icons); the app's own code from start.tsx on.
  * Whatever a lazy screen shares with the first load sits in these chunks, which are loaded
  * anyway, rather than in small shared chunks of their own, each a request
- * (docs/performance.md, "The entry in three tasks").
- * tests/unit/build/chunks.test.ts holds Rolldown to these groups.
+ * (docs/performance.md, "Where the speed comes from").
+ * tests/unit/build/plugins/chunks.test.ts holds Rolldown to these groups.
  */
 export function firstLoadChunkGroups(
   start = START,
@@ -61,9 +61,9 @@ const COMPILED_EAGERLY = new Set(['react', 'libraries']);
  * React's and the libraries' chunks ask V8 to compile every function as the chunk is streamed,
  * on a background thread (its explicit compile hints, Chromium 136 on; other engines read a
  * comment): lazily, each function was compiled on the main thread when hydration first called
- * it, long tasks on a slow phone (docs/performance.md, "At 8× CPU"). Rolldown's `postBanner`,
- * so that the comment is the file's first line after minification; the app's chunk is left out,
- * as Vite puts its preload list above any banner there.
+ * it, long tasks on a slow phone (docs/performance.md, "Where the speed comes from"). Rolldown's
+ * `postBanner`, so that the comment is the file's first line after minification; the app's chunk
+ * is left out, as Vite puts its preload list above any banner there.
  */
 export const compileHint = (chunk: { name: string }) =>
   COMPILED_EAGERLY.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * The app's one stylesheet written into each page's head instead of linked: a linked stylesheet
  * blocks the first paint for a request of its own, a round trip on a phone's network
- * (docs/performance.md, "The stylesheet in the page"). The file is still emitted.
+ * (docs/performance.md, "Where the speed comes from"). The file is still emitted.
  */
 export function inlineStylesheet(): Plugin {
   return {

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * script downloads. Two, because the browser keeps connections for anonymous and credentialed
  * requests apart: the CORS preflights go without cookies, the calls themselves with them. Each
  * hint alone warmed only one of the two, and the other still paid its connection on the way to
- * the first products (docs/performance.md, "Two preconnects to the API's origin").
+ * the first products (docs/performance.md, "Where the speed comes from").
  */
 export function preconnectToApi(apiBaseUrl: string): Plugin {
   const hint = (crossorigin: 'anonymous' | 'use-credentials') => ({

@@ -21,7 +21,7 @@ export function sharedStylesheet(html: string): Stylesheet {
 /**
  * The page with its inline styles replaced by one link to them, where the first stood: a page
  * written once per product links the stylesheet every such page shares, instead of carrying
- * 56 KB of it (docs/performance.md, "The stylesheet in the page").
+ * 56 KB of it (docs/performance.md, "Where the speed comes from").
  */
 export function withStylesheetLinked(html: string, href: string): string {
   let linked = false;

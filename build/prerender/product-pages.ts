@@ -50,7 +50,7 @@ export async function writeProductPages(
     for (const script of inlineScripts(html)) scripts.add(script);
     const file = resolve(outDir, page.file);
     // Synchronously: with fs/promises' writeFile, the build kept every page's bytes alive
-    // (docs/performance.md, "The build at scale").
+    // (docs/performance.md, "Pictures, scale and the mock server").
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }

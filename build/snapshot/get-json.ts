@@ -12,7 +12,8 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 /**
  * GETs `url` and parses a success's body as JSON. Through node:http rather than fetch: fetch
  * left so much behind each request that a 50,000-product build grew by half a gigabyte
- * (docs/performance.md, "The build at scale"). Node's default agents keep the connections open.
+ * (docs/performance.md, "Pictures, scale and the mock server"). Node's default agents keep the
+ * connections open.
  */
 export function getJson(url: string, timeoutMs: number): Promise<JsonAnswer> {
   const get = url.startsWith('https:') ? httpsGet : httpGet;

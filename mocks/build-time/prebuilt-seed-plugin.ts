@@ -16,7 +16,7 @@ export function defaultSeedModule(snapshot: unknown): string {
  * Mock mode: `virtual:mock-default-seed` is the default seed's data, made here in Node by the
  * same seedDb (fixed faker seed), so the browser needs no faker unless QA chooses another size.
  * Without it the demo's `/` fetches faker and the seed code before the first card, which then
- * comes later (docs/performance.md, "The demo's first load").
+ * comes later (docs/decisions/0012-demo-stand-ins-and-prebuilt-seed.md).
  * tests/unit/mock-seed runs the plugin through Vite's `runnerImport`.
  */
 export function prebuiltDefaultSeed(enabled: boolean): Plugin {

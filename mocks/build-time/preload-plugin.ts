@@ -14,9 +14,9 @@ function chunkOf(bundle: OutputBundle, source: string): OutputChunk | undefined 
 /**
  * Demo builds: the page lists the mock's chunks for the entry to modulepreload after the app's
  * own, once the page has painted, so they download alongside the app instead of after the mock's
- * boot has run, so the first card comes sooner on a slow network (docs/performance.md, "The
- * demo's first load").
- * tests/unit/build/chunks.test.ts holds Vite to the hook's `bundle`.
+ * boot has run, so the first card comes sooner on a slow network
+ * (docs/decisions/0012-demo-stand-ins-and-prebuilt-seed.md).
+ * tests/unit/build/plugins/chunks.test.ts holds Vite to the hook's `bundle`.
  */
 export function preloadMockBackend(enabled: boolean): Plugin {
   let base = '/';

@@ -5,9 +5,9 @@ const shim = (name: string) => fileURLToPath(new URL(`./shims/${name}.ts`, impor
 
 /**
  * Which packages' imports of `source` get the stand-in `file`: only the mock's own dependencies,
- * never the app's. What each stand-in saves the demo's `/` is measured in docs/performance.md,
- * "The demo's first load".
- * tests/unit/build/slim-deps.test.ts checks that each stand-in still exports everything these
+ * never the app's. What each stand-in saves the demo's `/` is measured in
+ * docs/decisions/0012-demo-stand-ins-and-prebuilt-seed.md.
+ * tests/unit/mocks/build-time/slim-deps.test.ts checks that each stand-in still exports everything these
  * packages take from the library.
  */
 export const STAND_INS = [
@@ -27,7 +27,7 @@ const inPackage = (importer: string, packages: string[]) =>
 /**
  * Demo builds: small stand-ins for the parts of the mock backend's dependencies the browser never
  * runs, so `/` fetches far less JavaScript before the first card, which comes sooner
- * (docs/performance.md, "The demo's first load"). The browser tests run on this build.
+ * (docs/decisions/0012-demo-stand-ins-and-prebuilt-seed.md). The browser tests run on this build.
  */
 export function slimMockDependencies(enabled: boolean): Plugin {
   return {

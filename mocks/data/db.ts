@@ -141,11 +141,11 @@ type RowOf<Model extends ModelName> = ReturnType<(typeof db)[Model]['create']>;
 
 /**
  * The row of that primary key, read at once. @mswjs/data finds a row by scanning its whole
- * table, even by primary key, slow with thousands of rows (docs/performance.md, "The mock
- * backend's figures"); its own store is a Map keyed by
+ * table, even by primary key, slow with thousands of rows (docs/performance.md, "Pictures,
+ * scale and the mock server"); its own store is a Map keyed by
  * primary key, so it is right whoever wrote the row: a handler, a restored snapshot, a provider
  * state, another tab through @mswjs/data's sync. That store is not public API:
- * tests/unit/mocks/row-by-key.test.ts fails if an upgrade moves it.
+ * tests/unit/mocks/data/row-by-key.test.ts fails if an upgrade moves it.
  */
 export function rowByKey<Model extends ModelName>(
   model: Model,

@@ -4,7 +4,7 @@ import type { Picture } from './drawings/draw-picture';
  * Seed product pictures: a flat SVG illustration of the product's kind in its colour
  * (mocks/pictures/), drawn by the mock backend on request. The db keeps a short path (an inline
  * SVG data URL per product made a large catalogue's response many times larger:
- * docs/performance.md, "The mock backend's figures"); responses carry it as an
+ * docs/performance.md, "Pictures, scale and the mock server"); responses carry it as an
  * absolute URL on the API's origin, so the picture loads from whichever mock responded (worker,
  * msw/node or the HTTP server). Products of one kind and colour share a URL, so the browser draws
  * and caches each picture once.

@@ -10,7 +10,7 @@ export const JSON_BODY_LIMIT = MEGABYTE;
 export const UPLOAD_BODY_LIMIT = MAX_OBJECT_BYTES + 64 * 1024;
 /**
  * A snapshot carries every table, uploaded pictures included, so far more than a JSON body
- * (docs/performance.md, "The mock backend's figures").
+ * (docs/performance.md, "Pictures, scale and the mock server").
  */
 export const SNAPSHOT_BODY_LIMIT = 64 * MEGABYTE;
 

@@ -13,7 +13,7 @@ const GAP_PX = 12;
 /**
  * Puts QA's toolbar in a corner of its own. Closed, it is one plain button, drawn without React
  * or Chakra: a second React root with Chakra's global styles cost a phone a long main-thread task
- * right after the first screen (docs/performance.md, "The demo's first load"). The React panel
+ * right after the first screen (docs/performance.md, "Where the speed comes from"). The React panel
  * loads when the button is first pressed.
  */
 export function mountMockToolbar(backend: ToolbarBackend): void {

@@ -15,7 +15,7 @@ export function renderToolbarPanel(
   createRoot(root).render(
     <StrictMode>
       {/* The app's system: Chakra's defaultSystem would add its whole theme to the demo's first
-          load (docs/performance.md, "The demo's first load"). */}
+          load (docs/performance.md, "Where the speed comes from"). */}
       <ChakraProvider value={appSystem()}>
         <MockToolbar backend={backend} focusToggle={focusToggle} />
       </ChakraProvider>

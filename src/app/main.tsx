@@ -4,9 +4,9 @@ import { AFTER_PAINT_CHUNKS_ATTRIBUTE } from './modulepreload-tags';
  * The entry. The first load's code comes in three chunks (build/plugins/first-load-chunks.ts),
  * each evaluated in a task of its own, the main thread given back between them: at a phone's
  * speed, one task for all of it blocked the page for longer than a shopper notices
- * (docs/performance.md, "The entry in three tasks"). They are fetched once the prerendered page
+ * (docs/performance.md, "Where the speed comes from"). They are fetched once the prerendered page
  * has painted, all at once (the page lists them, and its lazy screen's), so the paint never
- * waits on their download (docs/performance.md, "Chunks fetched after the first paint").
+ * waits on their download (docs/performance.md, "Where the speed comes from").
  * Importing any module of a chunk evaluates the whole chunk.
  */
 // As src/lib/next-task.ts: the entry imports no module of the app's chunk, or that chunk would

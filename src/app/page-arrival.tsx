@@ -4,7 +4,9 @@ import { MAIN_CONTENT_ID } from '../components/skip-link';
 import { focusWithoutScroll } from '../lib/focus';
 
 /** How long a page may take to draw (its code or its data on the way) before we stop waiting. */
-const DRAW_WAIT_MS = 3000;
+const DRAW_WAIT_MS = 10_000;
+/** How long a new page may go without its h1 before its main content takes the focus. */
+const MAIN_AFTER_MS = 3000;
 
 /** Where the visitor was on a page: its scroll, and the link or control they last used on it. */
 interface PageMemory {
@@ -63,7 +65,7 @@ function useRememberPage(key: string): void {
  */
 function whileDrawing(
   step: () => HTMLElement | 'done' | undefined,
-  giveUp: (focused: HTMLElement | undefined) => void,
+  giveUp: () => void,
 ): () => void {
   const left = document.activeElement;
   // Another page may be drawn before this watch is told to stop (the back button): it stops.
@@ -87,33 +89,36 @@ function whileDrawing(
     if (result === 'done') return;
     if (result) focused = result;
     if (performance.now() < giveUpAt) frame = requestAnimationFrame(next);
-    else giveUp(focused);
+    else giveUp();
   };
   next();
   return () => cancelAnimationFrame(frame);
 }
 
 /**
- * A new page (a link, a redirect): at its top, its h1 focused (main when no h1 shows). A heading
- * drawn while the page loads may give way to another (the cart's 'Shopping cart' to 'Cart is
- * empty'): the new one takes the focus the old one had.
+ * A new page (a link, a redirect): at its top, its h1 focused. A heading drawn while the page
+ * loads may give way to another (the cart's 'Shopping cart' to 'Cart is empty'), and a menu still
+ * closing may pull the focus back into itself: the heading takes it again. A page with no h1
+ * after a few seconds (its code still on its way) has its main content focused meanwhile.
  */
 function arriveAtNewPage(): () => void {
   window.scrollTo(0, 0);
-  let focused: HTMLElement | undefined;
-  const focusHeading = () => {
-    if (focused?.isConnected) return undefined;
-    const heading = pageHeading();
-    if (!heading) return undefined;
-    focusWithoutScroll(heading);
-    focused = heading;
-    return heading;
-  };
-  const focusMain = (found: HTMLElement | undefined) => {
+  const mainAt = performance.now() + MAIN_AFTER_MS;
+  let heading: HTMLElement | undefined;
+  const step = () => {
+    if (heading?.isConnected && document.activeElement === heading) return undefined;
+    const h1 = pageHeading();
+    if (h1) {
+      focusWithoutScroll(h1);
+      heading = h1;
+      return h1;
+    }
     const main = mainContent();
-    if (!found && main) focusWithoutScroll(main);
+    if (!main || performance.now() < mainAt || document.activeElement === main) return undefined;
+    focusWithoutScroll(main);
+    return main;
   };
-  return whileDrawing(focusHeading, focusMain);
+  return whileDrawing(step, () => undefined);
 }
 
 /**

@@ -259,7 +259,8 @@ export function pageTextsAt(pathname: string, queryClient: QueryClient) {
 /**
  * The tab's title, a component of its own: a product's name arriving changes it, and re-rendered
  * in AppRoutes it would match the whole route table again and re-render every route's context
- * with the response's render, one task on a slow phone (docs/performance.md, "At 8× CPU").
+ * with the response's render, one task on a slow phone (docs/performance.md, "Where the speed
+ * comes from").
  */
 function DocumentTitle() {
   useDocumentTitle(routes);
@@ -278,7 +279,7 @@ export function AppRoutes() {
 
 /**
  * A declarative router: the data router (createBrowserRouter) adds code to `/` that no screen uses
- * (docs/performance.md, "The declarative router"; docs/architecture.md, "Considered alternatives").
+ * (docs/decisions/0009-declarative-router.md; docs/architecture.md, "Considered alternatives").
  */
 export function AppRouter() {
   return (

@@ -50,7 +50,7 @@ const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryCli
 
 /**
  * The start, a task for each step after this module's evaluation: the page's first request and
- * its lazy screen, then the first render (docs/performance.md, "The entry in three tasks").
+ * its lazy screen, then the first render (docs/performance.md, "Where the speed comes from").
  */
 async function start(): Promise<void> {
   await nextTask();

@@ -8,8 +8,8 @@ interface HintTooltipProps {
 
 /**
  * A small tooltip shown on hover and keyboard focus, drawn with CSS only. Chakra's Tooltip
- * (zag + floating-ui) would weigh on what `/` loads (docs/performance.md, "Hints and toasts off
- * the first load"), and loading it lazily meant swapping the trigger under the pointer, which
+ * (zag + floating-ui) would weigh on what `/` loads (docs/performance.md, "Where the speed comes
+ * from"), and loading it lazily meant swapping the trigger under the pointer, which
  * could swallow a click. Hover counts only where the pointer can hover and focus only when it is
  * visible (Chakra's rules too), so a tap on a touch screen never leaves it open.
  */

@@ -4,8 +4,8 @@ import { announce } from './announcer';
 export type ToastKind = 'success' | 'danger' | 'warning';
 
 // The toast machinery loads once the page is idle (prepareToasts), or with the first toast if that
-// comes first: loaded with the app it would weigh on what `/` loads (docs/performance.md, "Hints
-// and toasts off the first load"; docs/decisions/0002). Toasts keep their order: each
+// comes first: loaded with the app it would weigh on what `/` loads
+// (docs/decisions/0002-toasts-without-the-theme.md). Toasts keep their order: each
 // waits for the same import, and a toast created before the list mounts shows when it does
 // (the list reads the store).
 const loadToastStore = () => import('./toast-store');

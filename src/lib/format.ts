@@ -5,7 +5,7 @@
  * "2.68"), as Intl.NumberFormat('en-US') with two decimals and no grouping rounds. Not Intl
  * itself: the first Intl formatter of a page loads the browser's locale data, one 30 ms block
  * on a fast machine, eight times that on Lighthouse's 8× phone, in the render that first shows
- * an amount (docs/performance.md, "At 8× CPU").
+ * an amount (docs/performance.md, "Where the speed comes from").
  */
 export function formatAmount(value: number): string {
   // Rounded on the number's shortest decimal text: arithmetic would round 1.005 * 100

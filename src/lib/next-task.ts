@@ -3,8 +3,8 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Resolves once the browser has painted the frame after the current task: work a tap's feedback
- * need not wait for (docs/performance.md, "Taps paint before their request"). A hidden page
- * paints no frame, so there it resolves in the next task.
+ * need not wait for (docs/decisions/0011-taps-paint-before-their-request.md). A hidden
+ * page paints no frame, so there it resolves in the next task.
  */
 export const afterNextPaint = () =>
   new Promise<void>((resolve) => {

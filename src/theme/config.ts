@@ -37,7 +37,7 @@ import {
 /**
  * The colour palettes the app uses (plus Chakra's base colours and the semantic bg/fg/border).
  * Every palette adds tokens that createSystem resolves at start-up, so an unused one costs a
- * phone start-up time for nothing (docs/performance.md, "Start-up work on the main thread").
+ * phone start-up time for nothing (docs/decisions/0010-chakra-global-styles-at-build-time.md).
  */
 const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'];
 const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];

@@ -1,6 +1,6 @@
 // Finds the system Chromium, installing Debian's package when possible. The browser tests prefer
 // Debian's headless shell: it runs the suite faster than the full browser in headless mode
-// (docs/performance.md, "The test suites' speed"). The benchmark measures in the full browser,
+// (docs/testing.md, "What `npm test` takes"). The benchmark measures in the full browser,
 // as a shopper's.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -171,7 +171,7 @@ function engineJourneys(real) {
 
 // Both builds first, so that neither competes with the tests for the cores. The engines come
 // last, alone: beside Chromium's tests, WebKit's software rendering starved and every suite
-// took twice as long (docs/performance.md, "The test suites' speed").
+// took twice as long (docs/testing.md, "What `npm test` takes").
 const suites = [];
 if (runDemo || runEngines) suites.push(await demoSuite());
 if (runReal || runEngines) suites.push(await realModeSmoke());

@@ -25,7 +25,7 @@ URL.revokeObjectURL ??= () => undefined;
  * An element's own style attribute as its computed style. jsdom computes a style by matching
  * every CSS rule of the page (Chakra's, hundreds) against the element and its ancestors, and a
  * query by role asks that of every element it names, on every retry: a large share of a screen
- * test's time (docs/performance.md, "The test suites' speed"). jsdom applies no media queries
+ * test's time (docs/testing.md, "What `npm test` takes"). jsdom applies no media queries
  * and lays nothing out, so those styles tell little of what shows anyway: the app hides by
  * unmounting or with the `hidden` attribute, which the queries read themselves. (The CSS-only
  * hover hints are left to the browser tests.)

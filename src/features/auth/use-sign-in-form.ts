@@ -15,8 +15,8 @@ interface SubmitHelpers {
 /**
  * The sign-in form's state, shaped as formik's `useFormik` result so `formikFieldProps` reads it:
  * a field's message shows once the field was left or the form submitted, and submitting stays
- * on until `onSubmit` settles. Two fields do not need formik (docs/performance.md, "Sign-in
- * without formik and yup").
+ * on until `onSubmit` settles. Two fields do not need formik (docs/performance.md, "Where
+ * the speed comes from").
  */
 export function useSignInForm(
   onSubmit: (values: Credentials, helpers: SubmitHelpers) => Promise<void>,

@@ -86,8 +86,8 @@ function bodyText(body: Body): string | undefined {
 
 /**
  * One request through the mock's handler list, as msw/node would respond to a fetch. Calling
- * the handlers directly skips the interceptor (most of a fuzz run's time: docs/performance.md,
- * "The test suites' speed") and lets an exception thrown by a handler fail the property as
+ * the handlers directly skips the interceptor (most of a fuzz run's time: docs/testing.md,
+ * "What `npm test` takes") and lets an exception thrown by a handler fail the property as
  * itself, not as msw's 500.
  */
 export const dispatch: Transport = async (path, init) => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../../mocks/server/body-limit';
 import { STORAGE_PATH_PREFIX } from '../../../mocks/server/refusal';
-import { useMockServer } from '../mock-server/harness';
+import { useMockServer } from '../support/harness';
 import { exchange, httpCall, type HttpResponseRecord } from '../support/raw-http';
 import { expectSaneResponse, fuzzOptions, RUNS } from './fuzz-client';
 

@@ -44,7 +44,7 @@ export function ProductCatalogue({
   });
   // A query's response renders at once, in one task; the cards are drawn instead in a background
   // render that gives the main thread back every few milliseconds (at once, it was one long task
-  // on a phone: docs/performance.md, "Start-up work on the main thread"). Until then the previous
+  // on a phone: docs/performance.md, "Where the speed comes from"). Until then the previous
   // cards (or the loading state) stay, marked busy.
   const products = useDeferredValue(listed);
   const drawing = products !== listed;

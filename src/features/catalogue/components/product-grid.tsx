@@ -70,7 +70,7 @@ const GridItem = memo(
 export function ProductGrid({ products, more, productHref, renderAction }: ProductGridProps) {
   // The first screenful renders at once; the other cards in the background, in slices that
   // leave the main thread free (rendering every card in one go was a long task on a phone:
-  // docs/performance.md, "Start-up work on the main thread").
+  // docs/performance.md, "Where the speed comes from").
   const rendered = useDeferredValue(products.length, Math.min(products.length, FIRST_SCREENFUL));
   const visible = products.slice(0, rendered);
   const renderingRest = rendered < products.length;

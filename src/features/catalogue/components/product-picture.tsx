@@ -9,8 +9,8 @@ import styles from './product-picture.module.css';
  * once, ahead of the others), `near-screen` for the rest: fetched once the app runs and the card
  * is within half a screen of the viewport. A browser's own `loading="lazy"` fetches every picture
  * within several screens of it, and each stored photo weighs up to 300 KB: on a phone that was
- * ten pictures, 2.4 MB, for the two cards a first screen shows (docs/performance.md, "Pictures
- * as uploaded and as stored").
+ * ten pictures, 2.4 MB, for the two cards a first screen shows (docs/performance.md, "Pictures,
+ * scale and the mock server").
  */
 export type PictureLoading = 'priority' | 'near-screen';
 
@@ -23,7 +23,7 @@ interface ProductPictureProps {
  * A product's picture, cropped to fill a 4:3 box as wide as its container, or a placeholder
  * when it has none. The width and height attributes give the box its shape before any style
  * applies; production's pictures come in one size each, so there is no srcset
- * (docs/performance.md, "Pictures and layout").
+ * (docs/performance.md, "Pictures, scale and the mock server").
  */
 export function ProductPicture({ product, loading }: ProductPictureProps) {
   const url = product.image_url;
