@@ -1,15 +1,15 @@
-import type { BuildName } from './builds';
-import type { EngineFigures } from './engines';
-import type { LighthouseFigures } from './lighthouse';
+import type { BuildName } from './sites/builds';
+import type { EngineFigures } from './runners/engines';
+import type { LighthouseFigures } from './runners/lighthouse';
 import type { Machine } from './machine';
-import type { MainThreadFigures } from './main-thread';
-import type { PageFigures } from './page';
-import type { PictureFigures } from './photo-catalogue';
-import type { PictureFormFigures } from './picture-form';
-import type { ScaleFigures } from './scale';
-import type { ServerFigures } from './server';
-import type { TableRow } from './table-cells';
-import type { TapFigures } from './taps';
+import type { MainThreadFigures } from './runners/main-thread';
+import type { PageFigures } from './runners/page';
+import type { PictureFigures } from './runners/photo-catalogue';
+import type { PictureFormFigures } from './runners/picture-form';
+import type { ScaleFigures } from './runners/scale';
+import type { ServerFigures } from './runners/server';
+import type { TableRow } from './tables/table-cells';
+import type { TapFigures } from './runners/taps';
 
 export const PARTS = [
   'page',
@@ -25,14 +25,14 @@ export type Part = (typeof PARTS)[number];
 
 export interface BuildResults {
   page?: PageFigures[];
-  /** The main thread's split, a Lighthouse page each (bench/main-thread.ts). */
+  /** The main thread's split, a Lighthouse page each (bench/runners/main-thread.ts). */
   cpu?: MainThreadFigures[];
   lighthouse?: LighthouseFigures[];
-  /** Typing in the create form while a photo is prepared (bench/picture-form.ts; the demo). */
+  /** Typing in the create form while a photo is prepared (bench/runners/picture-form.ts; the demo). */
   form?: PictureFormFigures[];
-  /** A shopper's taps and staff's product list, a seed size and CPU slowdown each (bench/taps.ts). */
+  /** A shopper's taps and staff's product list, a seed size and CPU slowdown each (bench/runners/taps.ts). */
   taps?: TapFigures[];
-  /** The first paint and Add to cart in Chromium, Firefox and WebKit (bench/engines.ts). */
+  /** The first paint and Add to cart in Chromium, Firefox and WebKit (bench/runners/engines.ts). */
   engines?: EngineFigures[];
 }
 
@@ -45,7 +45,7 @@ export interface BenchResults {
   measured: Record<string, string>;
   builds: Partial<Record<BuildName, BuildResults>>;
   server?: ServerFigures[];
-  /** The production build and its pages at each catalogue size (bench/scale.ts). */
+  /** The production build and its pages at each catalogue size (bench/runners/scale.ts). */
   scale?: ScaleFigures[];
   /** The photos of the Lighthouse runs with BENCH_PICTURES, in each form (photo-catalogue.ts). */
   pictures?: PictureFigures;

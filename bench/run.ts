@@ -15,28 +15,28 @@ import {
   type BenchBuild,
   type BuildName,
   type Site,
-} from './builds';
-import { PERFORMANCE_DOC, writePerformanceTable } from './doc-table';
-import { benchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
+} from './sites/builds';
+import { PERFORMANCE_DOC, writePerformanceTable } from './tables/doc-table';
+import { benchLighthouse, type FormFactor, type LighthouseFigures } from './runners/lighthouse';
 import { describeMachine, finishMachine, machineLine } from './machine';
-import { benchMainThread, type MainThreadFigures } from './main-thread';
-import { benchPictureForm } from './picture-form';
-import { benchPage, NETWORKS, type NetworkName, type PageFigures } from './page';
+import { benchMainThread, type MainThreadFigures } from './runners/main-thread';
+import { benchPictureForm } from './runners/picture-form';
+import { benchPage, NETWORKS, type NetworkName, type PageFigures } from './runners/page';
 import {
   makePhotoCatalogue,
   PHOTO_PAGES,
   photoUrls,
   PICTURE_CATALOGUES,
   type PictureCatalogue,
-} from './photo-catalogue';
-import { baselineBuild, originalBuild, referenceBuild } from './reference-builds';
-import { benchScale } from './scale';
+} from './runners/photo-catalogue';
+import { baselineBuild, originalBuild, referenceBuild } from './sites/reference-builds';
+import { benchScale } from './runners/scale';
 import { mergeResults, PARTS, type BenchResults, type BuildResults, type Part } from './results';
-import { benchServer } from './server';
-import { serveStaticSite } from './static-server';
-import { benchTable, formatTable } from './table';
-import { benchTaps, type TapFigures } from './taps';
-import { benchEngines } from './engines';
+import { benchServer } from './runners/server';
+import { serveStaticSite } from './sites/static-server';
+import { benchTable, formatTable } from './tables/table';
+import { benchTaps, type TapFigures } from './runners/taps';
+import { benchEngines } from './runners/engines';
 
 // BENCH_API_URL: a running API instead of the mock server; its CORS allows the sites' origin,
 // which is then http://127.0.0.1:5173 unless BENCH_PORT says otherwise.

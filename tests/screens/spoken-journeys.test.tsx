@@ -44,14 +44,21 @@ async function spokenLog({ loading = false } = {}): Promise<string[]> {
   return (await virtual.spokenPhraseLog()).filter((phrase) => !silent.test(phrase));
 }
 
-/** Runs `act` and expects the screen reader to say `expected`, those words and no others. */
-async function expectSpoken(act: () => Promise<unknown>, expected: string[]): Promise<void> {
+/**
+ * Runs `act` and expects the screen reader to say `expected`, those words and no others, but for
+ * phrases `mayAlsoHear` that depend on the machine's speed.
+ */
+async function expectSpoken(
+  act: () => Promise<unknown>,
+  expected: string[],
+  mayAlsoHear: string[] = [],
+): Promise<void> {
   const before = (await spokenLog()).length;
   await act();
   let said: string[] = [];
   await waitFor(
     async () => {
-      said = (await spokenLog()).slice(before);
+      said = (await spokenLog()).slice(before).filter((phrase) => !mayAlsoHear.includes(phrase));
       expect(said).toEqual(expect.arrayContaining(expected));
     },
     {
@@ -70,9 +77,10 @@ async function focusAndPress(
   control: HTMLElement,
   onFocus: string,
   onEnter: string[],
+  mayAlsoHear: string[] = [],
 ): Promise<void> {
   await expectSpoken(async () => control.focus(), [onFocus]);
-  await expectSpoken(() => user.keyboard('{Enter}'), onEnter);
+  await expectSpoken(() => user.keyboard('{Enter}'), onEnter, mayAlsoHear);
 }
 
 describe("a shopper's journey, as a screen reader speaks it", () => {
@@ -150,7 +158,15 @@ describe("staff's journey, as a screen reader speaks it", () => {
       'dialog, Admin dashboard, modal',
     ]);
     const ordersLink = within(screen.getByRole('dialog')).getByRole('link', { name: 'orders' });
-    await focusAndPress(user, ordersLink, 'link, orders', [heading('Orders')]);
+    // While the order list's code loads on a busy machine, the link still has the focus in the
+    // closing menu and becomes the current page: a screen reader may say so before the heading.
+    await focusAndPress(
+      user,
+      ordersLink,
+      'link, orders',
+      [heading('Orders')],
+      ['link, orders, current page'],
+    );
 
     const total = db.order.count();
     const next = await screen.findByRole('button', { name: 'Next page' });

@@ -1,5 +1,5 @@
 // The shop's picture pipeline on a page of its own, for the bench's photo catalogue
-// (bench/photo-catalogue.ts): compressPicture as the product form runs it, on the page.
+// (bench/runners/photo-catalogue.ts): compressPicture as the product form runs it, on the page.
 import { compressPicture } from '../../../src/features/product-admin/pictures/compress-picture';
 
 export interface StoredPicture {

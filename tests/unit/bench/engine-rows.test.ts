@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { engineRows } from '../../../bench/engine-rows';
-import type { Engine, EngineFigures } from '../../../bench/engines';
+import { engineRows } from '../../../bench/tables/engine-rows';
+import type { Engine, EngineFigures } from '../../../bench/runners/engines';
 import type { BenchResults } from '../../../bench/results';
 import { machine } from './figures';
 

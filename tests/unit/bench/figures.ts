@@ -1,4 +1,4 @@
-import type { LighthouseFigures } from '../../../bench/lighthouse';
+import type { LighthouseFigures } from '../../../bench/runners/lighthouse';
 import type { Machine } from '../../../bench/machine';
 
 /** The bench tables' fixtures: a machine, and a page's Lighthouse figures. */

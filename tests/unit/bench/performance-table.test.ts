@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PERFORMANCE_DOC, performanceTable, tableInDoc, withTable } from '../../../bench/doc-table';
+import {
+  PERFORMANCE_DOC,
+  performanceTable,
+  tableInDoc,
+  withTable,
+} from '../../../bench/tables/doc-table';
 import type { BenchResults } from '../../../bench/results';
 
 const results = JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { LighthouseFigures } from '../../../bench/lighthouse';
-import type { PhotoFigures } from '../../../bench/photo-catalogue';
+import type { LighthouseFigures } from '../../../bench/runners/lighthouse';
+import type { PhotoFigures } from '../../../bench/runners/photo-catalogue';
 import type { BenchResults } from '../../../bench/results';
-import { benchTable } from '../../../bench/table';
+import { benchTable } from '../../../bench/tables/table';
 import { lighthouse, machine } from './figures';
 
 const PICTURES = 'http://127.0.0.1:4000';

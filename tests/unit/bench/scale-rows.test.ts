@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeResults, type BenchResults } from '../../../bench/results';
-import type { ScaleBuildFigures, ScaleFigures } from '../../../bench/scale';
-import { benchTable, formatTable } from '../../../bench/table';
+import type { ScaleBuildFigures, ScaleFigures } from '../../../bench/runners/scale';
+import { benchTable, formatTable } from '../../../bench/tables/table';
 import { lighthouse, machine } from './figures';
 
 function build(more: Partial<ScaleBuildFigures>): ScaleBuildFigures {

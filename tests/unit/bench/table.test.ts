@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { PageFigures } from '../../../bench/page';
+import type { PageFigures } from '../../../bench/runners/page';
 import { mergeResults, type BenchResults } from '../../../bench/results';
-import { benchTable, formatTable, performanceReason } from '../../../bench/table';
+import { benchTable, formatTable, performanceReason } from '../../../bench/tables/table';
 import { lighthouse, machine } from './figures';
 
 function page(seedProducts: number, firstCardMs: number[], filterMs: number[]): PageFigures {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BenchResults } from '../../../bench/results';
-import { tapRows } from '../../../bench/tap-rows';
-import type { TapFigures } from '../../../bench/taps';
+import { tapRows } from '../../../bench/tables/tap-rows';
+import type { TapFigures } from '../../../bench/runners/taps';
 import { machine } from './figures';
 
 function taps(seedProducts: number, more: Partial<TapFigures> = {}): TapFigures {

@@ -1,7 +1,7 @@
-import { BUILD_NAMES, type BuildName } from './builds';
-import { ENGINES, type Engine } from './engines';
-import { median } from './processes';
-import type { BenchResults } from './results';
+import { BUILD_NAMES, type BuildName } from '../sites/builds';
+import { ENGINES, type Engine } from '../runners/engines';
+import { median } from '../sites/processes';
+import type { BenchResults } from '../results';
 import { cellsOf, ms, type Cell, type TableRow } from './table-cells';
 
 /** Firefox and WebKit may take this much longer than Chromium before the gap needs a reason. */

@@ -1,10 +1,10 @@
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { realModeSettings } from '../tests/browser-real/servers.mjs';
+import { realModeSettings } from '../../tests/browser-real/servers.mjs';
 import { startMockServer, startPreview } from './processes';
 import { precompressAssets, serveStaticSite } from './static-server';
 
-/** This project's builds, then the references measured beside them (bench/reference-builds.ts). */
+/** This project's builds, then the references measured beside them (bench/sites/reference-builds.ts). */
 export const BUILD_NAMES = [
   'production',
   'no-snapshot',
@@ -56,7 +56,7 @@ export function benchApi(url: string | undefined, mockPort: number): BenchApi {
 }
 
 /**
- * Serves a static build as a static host or CDN does (bench/static-server.ts) while `measure`
+ * Serves a static build as a static host or CDN does (bench/sites/static-server.ts) while `measure`
  * runs, with the bench's mock server as its API unless `api` is a running one. The mock adds no
  * latency of its own: Lighthouse models the network itself, and would count every API call's
  * round trip twice.
@@ -106,7 +106,7 @@ export function productionViteEnv(api: BenchApi): Record<string, string> {
 
 /**
  * Runs `vite build` in `cwd` into `outDir` with the scripts' source maps beside them but not
- * linked (`hidden`: the served files are the same bytes), for bench/source-owners.ts.
+ * linked (`hidden`: the served files are the same bytes), for bench/runners/source-owners.ts.
  */
 export function viteBuild(outDir: string, env: Record<string, string>, options = '', cwd = '.') {
   const output = `--outDir ${resolve(outDir)} --emptyOutDir --sourcemap hidden`;

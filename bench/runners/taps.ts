@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
-import { paths } from '../src/config/paths';
-import type { Site } from './builds';
+import { paths } from '../../src/config/paths';
+import type { Site } from '../sites/builds';
 import { MOBILE, settle, watchNetwork } from './main-thread';
 import { allowPageFunctions, untilMockStarted, untilReactOwns } from './page-functions';
 import { dashboardOpen, dashboardSearch, signInAsStaff } from './staff-list';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../mocks/data/seed';
-import { paths } from '../src/config/paths';
-import type { Site } from './builds';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
+import { paths } from '../../src/config/paths';
+import type { Site } from '../sites/builds';
 import { watchFirstCard } from './page';
 import { untilMockStarted, untilReactOwns } from './page-functions';
 

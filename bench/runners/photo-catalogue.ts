@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { PHONE_PHOTO, phonePhoto } from '../tests/browser/phone-photo';
-import { viteBuild } from './builds';
+import { PHONE_PHOTO, phonePhoto } from '../../tests/browser/phone-photo';
+import { viteBuild } from '../sites/builds';
 import { allowPageFunctions } from './page-functions';
-import type { StoredPicture } from './references/picture-pipeline/main';
-import { serveStaticSite } from './static-server';
+import type { StoredPicture } from '../references/picture-pipeline/main';
+import { serveStaticSite } from '../sites/static-server';
 
 /**
  * What the catalogue's products show: the mock's SVG drawings, or phone photos as staff upload

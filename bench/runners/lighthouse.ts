@@ -3,8 +3,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
-import type { Site } from './builds';
+import { CHROMIUM_ARGS } from '../../tests/browser/chromium.mjs';
+import type { Site } from '../sites/builds';
 import type { PictureCatalogue } from './photo-catalogue';
 
 export const LIGHTHOUSE_PAGES = ['/', '/product/1', '/cart', '/sign-in'];

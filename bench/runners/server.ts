@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { median, startMockServer } from './processes';
+import { median, startMockServer } from '../sites/processes';
 
 export interface ServerFigures {
   seedProducts: number;

@@ -1,5 +1,5 @@
-import { BUILD_NAMES, type BuildName } from './builds';
-import type { Machine } from './machine';
+import { BUILD_NAMES, type BuildName } from '../sites/builds';
+import type { Machine } from '../machine';
 
 /** One build's figure in a row; `met` only where the row has a target, `reason` when missed. */
 export interface Cell {

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { machineLine } from './machine';
-import type { BenchResults } from './results';
+import { machineLine } from '../machine';
+import type { BenchResults } from '../results';
 import { formatTable } from './table';
 
 /** The performance page, whose table of figures the bench writes. */
-export const PERFORMANCE_DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
+export const PERFORMANCE_DOC = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 // Prettier leaves the block as the bench writes it (it would align the table its own way).
 const START =
   '<!-- bench:table, written by npm run bench; do not edit by hand -->\n<!-- prettier-ignore-start -->';
@@ -57,6 +57,6 @@ export function writePerformanceTable(results: BenchResults): void {
 
 // `npm run bench:table`: the page's table written again from bench/results.json.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
+  const resultsFile = fileURLToPath(new URL('../results.json', import.meta.url));
   writePerformanceTable(JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults);
 }

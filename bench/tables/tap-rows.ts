@@ -1,8 +1,8 @@
-import { BUILD_NAMES, type BuildName } from './builds';
-import { median } from './processes';
-import type { BenchResults } from './results';
+import { BUILD_NAMES, type BuildName } from '../sites/builds';
+import { median } from '../sites/processes';
+import type { BenchResults } from '../results';
 import { cellsOf, count, ms, timedCell, type Cell, type TableRow } from './table-cells';
-import type { TapFigures } from './taps';
+import type { TapFigures } from '../runners/taps';
 
 export const TAP_TARGETS = {
   /** A tap's interaction, from its event to the next paint (INP's "good"), median of the runs. */
@@ -123,7 +123,7 @@ function rowsAt(results: BenchResults, cpuSlowdown: number): TableRow[] {
   return rows;
 }
 
-/** The taps part's rows (bench/taps.ts), for each CPU slowdown measured. */
+/** The taps part's rows (bench/runners/taps.ts), for each CPU slowdown measured. */
 export function tapRows(results: BenchResults): TableRow[] {
   return slowdownsOf(results).flatMap((slowdown) => rowsAt(results, slowdown));
 }

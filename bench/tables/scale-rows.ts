@@ -1,8 +1,8 @@
-import { SITEMAP_MAX_URLS } from '../build/prerender/crawler-files';
-import { formatBytes } from '../src/lib/format';
-import { LIGHTHOUSE_PAGES, cpuSlowdownOf, type LighthouseFigures } from './lighthouse';
-import type { BenchResults } from './results';
-import type { ScaleBuildFigures, ScaleBuildName, ScaleFigures } from './scale';
+import { SITEMAP_MAX_URLS } from '../../build/prerender/crawler-files';
+import { formatBytes } from '../../src/lib/format';
+import { LIGHTHOUSE_PAGES, cpuSlowdownOf, type LighthouseFigures } from '../runners/lighthouse';
+import type { BenchResults } from '../results';
+import type { ScaleBuildFigures, ScaleBuildName, ScaleFigures } from '../runners/scale';
 import { count, kb, ms, seconds, type Cell, type TableRow } from './table-cells';
 
 /** Issue 37's checks of the catalogue's growth, each at the sizes it names. */
@@ -155,7 +155,7 @@ function lighthouseRows(sizes: ScaleFigures[]): TableRow[] {
   );
 }
 
-/** The catalogue-size axis (bench/scale.ts): the builds at each size, then the pages' scores. */
+/** The catalogue-size axis (bench/runners/scale.ts): the builds at each size, then the pages' scores. */
 export function scaleRows(results: BenchResults): TableRow[] {
   const sizes = results.scale ?? [];
   return [...buildRows(sizes), ...lighthouseRows(sizes)];

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../mocks/data/seed';
-import { paths } from '../src/config/paths';
-import { phonePhoto } from '../tests/browser/phone-photo';
-import type { Site } from './builds';
+import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
+import { paths } from '../../src/config/paths';
+import { phonePhoto } from '../../tests/browser/phone-photo';
+import type { Site } from '../sites/builds';
 import { allowPageFunctions } from './page-functions';
 
 /**

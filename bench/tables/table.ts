@@ -1,15 +1,15 @@
-import { BUILD_NAMES, type BuildName } from './builds';
+import { BUILD_NAMES, type BuildName } from '../sites/builds';
 import {
   cpuSlowdownOf,
   DEFAULT_CPU_SLOWDOWN,
   LIGHTHOUSE_PAGES,
   type FormFactor,
   type LighthouseFigures,
-} from './lighthouse';
-import type { MainThreadFigures } from './main-thread';
-import type { PageFigures } from './page';
+} from '../runners/lighthouse';
+import type { MainThreadFigures } from '../runners/main-thread';
+import type { PageFigures } from '../runners/page';
 import { catalogueOf, photoFileRows, photoRows } from './picture-rows';
-import type { BenchResults } from './results';
+import type { BenchResults } from '../results';
 import { scaleRows } from './scale-rows';
 import { tapRows } from './tap-rows';
 import { engineRows } from './engine-rows';
@@ -235,7 +235,7 @@ function lighthouseRows(results: BenchResults, formFactor: FormFactor): TableRow
 }
 
 /**
- * A row a page: its main thread split (bench/main-thread.ts) in ms, script evaluation / style
+ * A row a page: its main thread split (bench/runners/main-thread.ts) in ms, script evaluation / style
  * resolution / React / the rest = the total, then the long tasks' sum over 50 ms; and a row of
  * when each page was shown; the rows again for each CPU slowdown measured.
  */

@@ -1,14 +1,14 @@
-import { formatBytes } from '../src/lib/format';
-import { BUILD_NAMES, type BuildName } from './builds';
+import { formatBytes } from '../../src/lib/format';
+import { BUILD_NAMES, type BuildName } from '../sites/builds';
 import {
   cpuSlowdownOf,
   DEFAULT_CPU_SLOWDOWN,
   type FormFactor,
   type LighthouseFigures,
-} from './lighthouse';
-import { median } from './processes';
-import { PHOTO_PAGES, type PhotoFigures, type PictureCatalogue } from './photo-catalogue';
-import type { BenchResults } from './results';
+} from '../runners/lighthouse';
+import { median } from '../sites/processes';
+import { PHOTO_PAGES, type PhotoFigures, type PictureCatalogue } from '../runners/photo-catalogue';
+import type { BenchResults } from '../results';
 import { cellsOf, ms, seconds, type Cell, type TableRow } from './table-cells';
 
 /**

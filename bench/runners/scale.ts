@@ -3,14 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SITEMAP_FILE } from '../build/prerender/crawler-files';
-import { productionViteEnv, serveStaticBuild } from './builds';
-import type { BenchApi, BenchBuild, Site } from './builds';
+import { SITEMAP_FILE } from '../../build/prerender/crawler-files';
+import { productionViteEnv, serveStaticBuild } from '../sites/builds';
+import type { BenchApi, BenchBuild, Site } from '../sites/builds';
 import { benchLighthouse, type LighthouseFigures } from './lighthouse';
-import { median, startMockServer } from './processes';
-import { originalBuild } from './reference-builds';
-import { precompressAssets } from './static-server';
-import { count } from './table-cells';
+import { median, startMockServer } from '../sites/processes';
+import { originalBuild } from '../sites/reference-builds';
+import { precompressAssets } from '../sites/static-server';
+import { count } from '../tables/table-cells';
 
 /** The address the build writes into canonical links and the sitemap: any will do. */
 const SITE_URL = 'https://shop.example';

@@ -5,10 +5,10 @@
 // engine has it.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { launchFirefox, launchWebKit } from '../tests/engines/drivers';
-import { ensureEngines } from '../tests/engines/browsers.mjs';
-import { CHROMIUM_ARGS } from '../tests/browser/chromium.mjs';
-import type { Site } from './builds';
+import { launchFirefox, launchWebKit } from '../../tests/engines/drivers';
+import { ensureEngines } from '../../tests/engines/browsers.mjs';
+import { CHROMIUM_ARGS } from '../../tests/browser/chromium.mjs';
+import type { Site } from '../sites/builds';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];

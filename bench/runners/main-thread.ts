@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import type { Site } from './builds';
+import type { Site } from '../sites/builds';
 import { allowPageFunctions } from './page-functions';
 import { DEFAULT_CPU_SLOWDOWN, LIGHTHOUSE_PAGES } from './lighthouse';
 import { splitMainThread, type MainThreadSplit, type TraceEvent } from './main-thread-split';
@@ -170,7 +170,7 @@ export interface MainThreadOptions {
 /**
  * Cold loads (a new context each: empty cache) of the Lighthouse pages at `cpuSlowdown` (by
  * default Lighthouse mobile's 4×), each traced from navigation until the page is shown and has settled, and its
- * main thread split (bench/main-thread-split.ts); style and React are told apart by the build's
+ * main thread split (bench/runners/main-thread-split.ts); style and React are told apart by the build's
  * source maps in `outDir`.
  */
 export async function benchMainThread(

@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { PRODUCT_GRID_PAGE_SIZE } from '../src/config/constants';
-import type { Site } from './builds';
+import { PRODUCT_GRID_PAGE_SIZE } from '../../src/config/constants';
+import type { Site } from '../sites/builds';
 import { allowPageFunctions } from './page-functions';
-import { median } from './processes';
+import { median } from '../sites/processes';
 
 declare global {
   interface Window {
@@ -28,7 +28,7 @@ export interface PageFigures {
 
 /**
  * Sizes of the built files, in KB (1024 bytes): gzip at zlib's default level; brotli where the
- * build is served from precompressed files (bench/static-server.ts), of those files.
+ * build is served from precompressed files (bench/sites/static-server.ts), of those files.
  */
 export interface LoadSizes {
   jsGzipKb: number;
