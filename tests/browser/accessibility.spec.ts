@@ -196,7 +196,9 @@ const SHOPPER_STATES: State[] = [
       const filterDialog = await openFilterDialog(page);
       await filterDialog.getByLabel('Name').fill('no-such-product');
       await filterDialog.getByRole('button', { name: 'Apply Filters' }).click();
-      await expect(page.getByText('No products match your filters')).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText('No products match your filters'),
+      ).toBeVisible();
     },
   },
   { name: 'a category page', reach: openCategoryPage },

@@ -153,7 +153,7 @@ test('a filter and a sort combine in one shareable URL', async ({ page }) => {
 
 test('an empty shop says "Web shop is empty"', async ({ page }) => {
   await page.goto('/?scenario=empty-shop');
-  await expect(page.getByText('Web shop is empty')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Web shop is empty')).toBeVisible();
   await expect(productCards(page)).toHaveCount(0);
 });
 

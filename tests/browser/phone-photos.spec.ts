@@ -170,7 +170,7 @@ test.describe('the upload shows its progress and survives the network @staff', (
 
     await expect(page.getByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel upload' }).click();
-    await expect(page.getByText('Image upload was canceled.')).toBeVisible();
+    await expect(shownToast(page, 'Image upload was canceled.')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Uploading the picture' })).toBeHidden();
     // Nothing was made, nothing was lost: the form and its picture are there to try again.
     expect(createCalls).toEqual([]);

@@ -161,7 +161,7 @@ test('staff delete a product: it leaves the catalogue, is sold out, and editing 
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page.getByText('Product soft deleted')).toBeVisible();
+  await expect(shownToast(page, 'Product soft deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name })).toHaveCount(0);

@@ -123,7 +123,7 @@ test.describe('mock toolbar', () => {
 test.describe('scenarios from the URL', () => {
   test('?scenario=empty-shop shows "Web shop is empty"', async ({ page }) => {
     await page.goto('/?scenario=empty-shop');
-    await expect(page.getByText('Web shop is empty')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Web shop is empty')).toBeVisible();
   });
 
   test('slow-network shows the loading state first', async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe('session scenarios', () => {
     const table = page.getByRole('table', { name: 'Orders' });
     await expect(table.getByRole('link', { name: 'View details' }).first()).toBeVisible();
     expect(statuses).toEqual(['/api/orders 401', '/api/auth/refresh 200', '/api/orders 200']);
-    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeHidden();
+    await expect(shownToast(page, 'Your session has expired. Please sign in again.')).toBeHidden();
     // One-shot: it fired, so it is off.
     await expect(page.getByRole('button', { name: 'Mock', exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.__mock!.active())).toEqual([]);
@@ -170,7 +170,7 @@ test.describe('session scenarios', () => {
     await page.evaluate(() => window.__mock!.use('refresh-fails'));
     await openOrders(page);
 
-    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await expect(shownToast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
     expect(await page.evaluate(() => window.__mock!.active())).toEqual([]);
@@ -200,7 +200,7 @@ test.describe('session scenarios', () => {
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     expect((await responsePromise).status()).toBe(500);
     await expect(
-      page.getByText('The server failed to handle the request. Please try again.'),
+      shownToast(page, 'The server failed to handle the request. Please try again.'),
     ).toBeVisible();
   });
 });
@@ -231,7 +231,7 @@ test.describe('settings from the URL are checked', () => {
   test('a setting out of bounds is named in a notice on the page', async ({ page }) => {
     await page.goto('/?latency=-5');
     await expect(
-      page.getByText('?latency=-5 was ignored: latency is 0 to 60000 ms.'),
+      shownToast(page, '?latency=-5 was ignored: latency is 0 to 60000 ms.'),
     ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('webshop-mock:latency'))).toBe('0');

@@ -118,7 +118,7 @@ test('a change the full storage refuses is kept on screen with a warning, and a 
 
   await page.evaluate(() => sessionStorage.setItem('storage-full', 'yes'));
   await addButtons.nth(1).click();
-  await expect(page.getByText(PERSISTENCE_MESSAGES.saveFailed)).toBeVisible();
+  await expect(shownToast(page, PERSISTENCE_MESSAGES.saveFailed)).toBeVisible();
   await expect(page.getByRole('link', { name: 'cart 2 items' })).toBeVisible();
 
   await page.evaluate(() => sessionStorage.removeItem('storage-full'));

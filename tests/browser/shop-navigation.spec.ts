@@ -110,7 +110,7 @@ test.describe('states a shopper understands', () => {
     page,
   }) => {
     await page.goto('/?name=no-such-product');
-    const noMatch = page.getByText('No products match your filters');
+    const noMatch = page.getByRole('main').getByText('No products match your filters');
     await expect(noMatch).toBeVisible();
     await expect(page.getByText('Web shop is empty')).toBeHidden();
     await noMatch.locator('..').getByRole('button', { name: 'Clear filters' }).click();
