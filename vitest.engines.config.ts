@@ -13,6 +13,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // A browser's first start and the demo's first page (its worker installed, its seed stored)
+    // share the machine with the type check and the linters: WebKit's took over 60 s there once.
+    hookTimeout: 120_000,
   },
 });
