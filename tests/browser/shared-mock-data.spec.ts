@@ -10,6 +10,18 @@ async function openTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** Waits until the tab's page gets the mock's answer to a call (JSON, not the static server's). */
+async function mockAnswers(tab: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      tab.evaluate(async () => {
+        const response = await fetch('/api/products');
+        return response.ok && (response.headers.get('Content-Type') ?? '').includes('json');
+      }),
+    )
+    .toBe(true);
+}
+
 /** Every response of the context that tells of a server failure or of two tabs' rows colliding. */
 function failedResponses(context: BrowserContext): string[] {
   const failures: string[] = [];
@@ -134,8 +146,10 @@ test('calls two tabs send at the same moment all count', async ({ page: first, c
   const failures = failedResponses(context);
   const second = await openTab(context);
   await Promise.all([first.goto('/'), second.goto('/')]);
-  // The cards are in the pages' HTML: the mock answers once it has started.
+  // The cards are in the pages' HTML: the mock answers once it has started, and MSW may still
+  // reload a tab its worker did not control when it opened: each tab's own page must answer.
   await Promise.all([mockStarted(first), mockStarted(second)]);
+  await Promise.all([mockAnswers(first), mockAnswers(second)]);
   const inStock = await first.evaluate(() =>
     window
       .__mock!.snapshot()
