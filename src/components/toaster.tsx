@@ -42,10 +42,10 @@ export function notify(
 ): void {
   wantToastList();
   void loadToastStore().then(({ showToast }) => showToast(kind, message));
-  void Promise.resolve(spoken).then(
-    (words) => announce(SPOKEN_PREFIX[kind] + words, kind === 'danger' ? 'assertive' : 'polite'),
-    () => announce(SPOKEN_PREFIX[kind] + message),
-  );
+  const say = (words: string) =>
+    announce(SPOKEN_PREFIX[kind] + words, kind === 'danger' ? 'assertive' : 'polite');
+  // Words still on their way that never come (the cart not read again): the toast's own.
+  void Promise.resolve(spoken).then(say, () => say(message));
 }
 
 /**
