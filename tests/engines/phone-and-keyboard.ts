@@ -62,7 +62,15 @@ export async function phoneLayout(page: EnginePage): Promise<void> {
 
     const [name] = await page.texts({ role: 'link', within: { role: 'article' } });
     await page.click({ role: 'link', name, within: { role: 'article' } });
-    await page.expectVisible({ role: 'heading', name });
+    // The catalogue stays until the product's page is drawn (its cards name the product too).
+    await page.waitFor(
+      () =>
+        page.evaluate(
+          (want: string) => document.querySelector('main h1')?.textContent?.trim() === want,
+          name,
+        ),
+      `the product's page, "${name}"`,
+    );
     await page.expectVisible({ css: 'main img' });
     const [picture] = await boxes(page, 'main img');
     const [heading] = await boxes(page, 'main h1');
