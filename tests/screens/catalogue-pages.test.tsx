@@ -43,6 +43,8 @@ describe('the catalogue in pages', () => {
     await waitFor(async () => expect(await cardNames()).toEqual(all));
     expect(requests.map(({ search }) => search)).toEqual([pageQuery(0), pageQuery(48)]);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    // The button went with the last page: the focus is on the first card it brought.
+    await waitFor(() => expect(screen.getByRole('link', { name: all[48] })).toHaveFocus());
   });
 
   it('from an API that answers the whole list (production today): 48 cards, and Show more shows the rest without asking again', async () => {
