@@ -1,17 +1,20 @@
+import { createLiveRegion } from '@zag-js/live-region';
 import { useEffect, useRef } from 'react';
 
 export type Politeness = 'polite' | 'assertive';
 
-type LiveRegion = ReturnType<typeof import('@zag-js/live-region').createLiveRegion>;
-const regions = new Map<Politeness, Promise<LiveRegion>>();
+type LiveRegion = ReturnType<typeof createLiveRegion>;
+const regions = new Map<Politeness, LiveRegion>();
 
-/** The live region of a politeness, made with its first message (its code loaded then). */
-function regionOf(politeness: Politeness): Promise<LiveRegion> {
+/**
+ * The live region of a politeness, made with its first message. Its code (under 1 KB) is part of
+ * the first load: a page still loading after a second speaks at once, and `/` fetches no chunk
+ * it did not list.
+ */
+function regionOf(politeness: Politeness): LiveRegion {
   let region = regions.get(politeness);
   if (!region) {
-    region = import('@zag-js/live-region').then(({ createLiveRegion }) =>
-      createLiveRegion({ level: politeness }),
-    );
+    region = createLiveRegion({ level: politeness });
     regions.set(politeness, region);
   }
   return region;
@@ -24,7 +27,7 @@ function regionOf(politeness: Politeness): Promise<LiveRegion> {
  * is spoken again. Errors interrupt (`assertive`); everything else waits its turn.
  */
 export function announce(message: string, politeness: Politeness = 'polite'): void {
-  void regionOf(politeness).then((region) => region.announce(message));
+  regionOf(politeness).announce(message);
 }
 
 /**
