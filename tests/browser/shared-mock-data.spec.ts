@@ -14,10 +14,13 @@ async function openTab(context: BrowserContext): Promise<Page> {
 async function mockAnswers(tab: Page): Promise<void> {
   await expect
     .poll(() =>
-      tab.evaluate(async () => {
-        const response = await fetch('/api/products');
-        return response.ok && (response.headers.get('Content-Type') ?? '').includes('json');
-      }),
+      tab
+        .evaluate(async () => {
+          const response = await fetch('/api/products');
+          return response.ok && (response.headers.get('Content-Type') ?? '').includes('json');
+          // A page MSW reloads meanwhile ends the call: asked again.
+        })
+        .catch(() => false),
     )
     .toBe(true);
 }
