@@ -2,6 +2,24 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Unit test files that need modules of their own: they mock a module, replace a global (fetch,
+ * location, crypto) or read module state (the session id, the tabs' row echo, Firebase's apps
+ * and upload sessions) that another file's tests would have changed.
+ */
+const OWN_MODULE_GRAPH = [
+  'tests/unit/build/hosting/pages-function.test.ts',
+  'tests/unit/mocks/persistence/persistence.test.ts',
+  'tests/unit/mocks/server/storage-emulator.test.ts',
+  'tests/unit/mocks/server/storage-resumable.test.ts',
+  'tests/unit/mocks/storage/storage-resumable.test.ts',
+  'tests/unit/mocks/storage/storage-uploads.test.ts',
+  'tests/unit/src/lib/api-client.test.ts',
+  'tests/unit/src/lib/cookies.test.ts',
+  'tests/unit/src/lib/query-client.test.tsx',
+  'tests/unit/src/features/product-admin/storage.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   mode: 'test',
@@ -28,16 +46,19 @@ export default defineConfig({
     },
     projects: [
       {
+        // The files of a worker share one module graph (the mock, the app's modules): loading it
+        // once a worker instead of once a file took a third off the suite.
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'tests/unit/**/*.test.{ts,tsx}',
-            'src/**/*.test.{ts,tsx}',
-            'mocks/**/*.test.ts',
-          ],
-          exclude: [...configDefaults.exclude, 'tests/unit/fuzz/**'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/unit/fuzz/**', ...OWN_MODULE_GRAPH],
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit (own modules)', include: OWN_MODULE_GRAPH },
       },
       {
         // Bounded by their run counts, never by the clock: a busy machine only makes them slower.

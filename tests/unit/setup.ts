@@ -36,6 +36,9 @@ afterEach(() => {
   server.events.removeAllListeners();
   // Node-environment tests (the HTTP mock server's) have no document.
   if (typeof document === 'undefined') return;
+  // The files of a worker share one document (vitest.config.ts): a picture's preload a test
+  // added to <head> goes with the test.
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     // With the attributes they were set with: a Secure cookie is removed only by a Secure one.
