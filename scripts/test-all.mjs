@@ -9,6 +9,7 @@
 // A lane's output is shown when the lane ends, so the lanes' lines do not mix.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { freePort } from '../tests/browser/free-port.mjs';
 
 /** On one core the engines are a stage of their own: beside the others they starve them all. */
 const ONE_CORE = availableParallelism() < 2;
@@ -27,11 +28,21 @@ const BESIDE = ONE_CORE ? [] : ['test:engines'];
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
+/**
+ * The engines build the demo and the real-mode bundle the Chromium suite tests: both lanes get
+ * the same ports (the real-mode build names them), and the Chromium suite, which starts once the
+ * engines have passed, takes their builds instead of making them again.
+ */
+process.env.REAL_TEST_PORT ||= String(await freePort());
+process.env.REAL_TEST_API_PORT ||= String(await freePort());
+const BUILT_BY_ENGINES = { 'test:browser': { BROWSER_TEST_BUILDS_READY: '1' } };
+
 /** Runs `npm run <script>`; resolves with its exit code. Output streams or is kept to `output`. */
 function runScript(script, output) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script], {
       stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...BUILT_BY_ENGINES[script] },
     });
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));

@@ -1,6 +1,6 @@
 // npm run test:browser: make sure Chromium is there, then
 // 1. build the demo bundle, and the real-mode bundle (its snapshot of the API read from the HTTP
-//    mock server, snapshot-api.mjs);
+//    mock server, snapshot-api.mjs), unless npm test says the engine journeys built both;
 // 2. run the demo's browser tests (playwright.config.ts) and, side by side with them, the
 //    real-mode smoke through nginx (installed with apt-get when missing, as root on Debian) in
 //    front of the HTTP mock server (playwright.real.config.ts, tests/browser-real). The smoke
@@ -101,11 +101,23 @@ const runReal = files.length === 0 || realFiles.length > 0;
 // (docs/testing.md, "Three engines").
 const runEngines = engineFiles.length > 0;
 const outDir = process.env.BROWSER_TEST_OUT_DIR || 'dist-demo';
+/**
+ * Set by npm test (scripts/test-all.mjs) once the engine journeys, run before with the same
+ * settings, have built both bundles: they are tested as they are.
+ */
+const buildsReady = process.env.BROWSER_TEST_BUILDS_READY === '1' && !runEngines;
+
+/** A build this run takes from the engine journeys. */
+function madeBefore(label) {
+  console.info(`[test:browser] ${label}: made by the engine journeys before`);
+  return true;
+}
 
 /** The demo build; then its tests, once started (none when only other suites run). */
 async function demoSuite() {
   const port = process.env.BROWSER_TEST_PORT || String(await freePort());
-  if (!run('demo build', `npx vite build --mode demo --outDir ${outDir} --logLevel warn`)) {
+  const demoBuild = `npx vite build --mode demo --outDir ${outDir} --logLevel warn`;
+  if (!(buildsReady ? madeBefore('demo build') : run('demo build', demoBuild))) {
     return () => Promise.resolve(false);
   }
   if (!runDemo) return () => Promise.resolve(true);
@@ -134,13 +146,15 @@ async function realModeSmoke() {
     console.error(String(error instanceof Error ? error.message : error));
     return () => Promise.resolve(false);
   }
-  const built = await withSnapshotApi(real, (snapshotApi) =>
-    run('real-mode build', `npx vite build --outDir ${real.outDir} --logLevel warn`, {
-      ...real.viteEnv,
-      SNAPSHOT_API_URL: snapshotApi,
-      SITE_URL: real.appOrigin,
-    }),
-  );
+  const built = buildsReady
+    ? madeBefore('real-mode build')
+    : await withSnapshotApi(real, (snapshotApi) =>
+        run('real-mode build', `npx vite build --outDir ${real.outDir} --logLevel warn`, {
+          ...real.viteEnv,
+          SNAPSHOT_API_URL: snapshotApi,
+          SITE_URL: real.appOrigin,
+        }),
+      );
   if (!built) return () => Promise.resolve(false);
   realBuild = real;
   if (!runReal) return () => Promise.resolve(true);
