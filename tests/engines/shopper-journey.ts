@@ -52,8 +52,12 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
   await page.expectUrl(/category=technology.*min_price=1/);
   await settledCatalogue(page);
 
-  const [first] = await page.texts({ role: 'link', within: cards });
-  await page.click({ role: 'link', name: first, within: cards });
+  // Not a product the other engine's staff journey makes and deletes on the shared real-mode
+  // server: it may be gone by the time of the click.
+  const shown = await page.texts({ role: 'link', within: cards });
+  const first = shown.find((name) => !name.startsWith('Engine '));
+  expect(first, 'a seeded product among the cards').toBeDefined();
+  await page.click({ role: 'link', name: first!, within: cards });
   await page.expectUrl(/\/product\/\d+$/);
   await page.expectVisible({ role: 'heading', name: first });
   // The new page's heading has the focus: a screen reader says where the shopper is.
