@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PictureSources } from '../lib/picture-sources';
 
 /**
  * Prefetches a page's first query before the app renders (a route's `prefetch`, router.tsx),
@@ -6,7 +7,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  */
 export type PrefetchEarly = <Data, Key extends QueryKey>(
   query: FetchQueryOptions<Data, Error, Data, Key> | undefined,
-  pictureOf?: (response: Data) => string | undefined,
+  pictureOf?: (response: Data) => PictureSources | undefined,
 ) => void;
 
 /**
@@ -40,9 +41,16 @@ export function prefetchEarly(queryClient: QueryClient, firstRender: Promise<voi
   };
 }
 
-function preloadPicture(url: string): void {
+/** Preloads the picture as its <img> will ask for it: the width the browser picks, if any. */
+function preloadPicture({ src, srcSet, sizes }: PictureSources): void {
   const link = document.createElement('link');
-  const attributes = { rel: 'preload', as: 'image', href: url, fetchpriority: 'high' };
+  const attributes = {
+    rel: 'preload',
+    as: 'image',
+    href: src,
+    fetchpriority: 'high',
+    ...(srcSet && sizes && { imagesrcset: srcSet, imagesizes: sizes }),
+  };
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);
 }

@@ -1,3 +1,5 @@
+import { PICTURE_RESIZERS, type PictureResizer } from './pictures';
+
 /** Validates the app's configuration; pure, so the build can check it too (vite.config.ts). */
 export type ApiMode = 'mock' | 'real';
 
@@ -16,6 +18,8 @@ export interface AppEnv {
   apiBaseUrl: string;
   basePath: string;
   firebase: FirebaseSettings;
+  /** The host's picture resizer the pictures are asked through; null: pictures fetched whole. */
+  imageResizer: PictureResizer | null;
   /** The year the bundle was built (its prerendered pages show it); this year where unset. */
   buildYear: number;
 }
@@ -43,6 +47,12 @@ export function readEnv(raw: RawEnv): AppEnv {
   if (!storageBucket) {
     throw new Error('VITE_FIREBASE_STORAGE_BUCKET is required when VITE_API_MODE is "real".');
   }
+  const imageResizer = text(raw, 'VITE_IMAGE_RESIZER');
+  if (imageResizer && !(PICTURE_RESIZERS as readonly string[]).includes(imageResizer)) {
+    throw new Error(
+      `VITE_IMAGE_RESIZER must be ${PICTURE_RESIZERS.join(', ')} or empty, got "${imageResizer}".`,
+    );
+  }
   return {
     mode,
     apiBaseUrl,
@@ -55,6 +65,7 @@ export function readEnv(raw: RawEnv): AppEnv {
       appId: text(raw, 'VITE_FIREBASE_APP_ID'),
       storageEmulatorHost: text(raw, 'VITE_FIREBASE_STORAGE_EMULATOR_HOST'),
     },
+    imageResizer: (imageResizer as PictureResizer) || null,
     buildYear: Number(text(raw, 'VITE_BUILD_YEAR')) || new Date().getFullYear(),
   };
 }

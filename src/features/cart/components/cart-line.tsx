@@ -2,6 +2,7 @@ import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
 import { Button } from '../../../components/ui/button';
 import { formatKm } from '../../../lib/format';
+import { pictureSources } from '../../../lib/picture-sources';
 import { lineTotal } from '../api/cart-math';
 import type { CartItem } from '../api/get-cart';
 import styles from './cart-line.module.css';
@@ -28,7 +29,7 @@ export function CartLine({
   return (
     <li aria-label={item.name} className={styles.line}>
       <div className={styles.image}>
-        {item.image_url && <img src={item.image_url} alt={item.name} />}
+        {item.image_url && <img {...pictureSources(item.image_url, '5rem')} alt={item.name} />}
       </div>
       <div className={styles.info}>
         <p className={styles.name}>{item.name}</p>

@@ -5,7 +5,7 @@ import { PRODUCT_CARD_MAX_WIDTH } from '../../../config/constants';
 import { formatBam } from '../../../lib/format';
 import type { ProductSummary } from '../api/list-products';
 import styles from './product-card.module.css';
-import { ProductPicture, type PictureLoading } from './product-picture';
+import { CARD_PICTURE_SIZES, ProductPicture, type PictureLoading } from './product-picture';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -24,7 +24,7 @@ export function ProductCard({ product, href, action, pictureLoading }: ProductCa
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className={styles.card} style={CARD_SIZE}>
-      <ProductPicture product={product} loading={pictureLoading} />
+      <ProductPicture product={product} loading={pictureLoading} drawnAt={CARD_PICTURE_SIZES} />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           <Link to={href} className={styles.overlay}>

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { PRODUCT_CARD_MAX_WIDTH } from '../../../config/constants';
 import { whenNearScreen } from '../../../lib/near-screen';
+import { pictureSources } from '../../../lib/picture-sources';
 import type { ProductSummary } from '../api/list-products';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import styles from './product-picture.module.css';
@@ -17,28 +19,46 @@ export type PictureLoading = 'priority' | 'near-screen';
 interface ProductPictureProps {
   product: Pick<ProductSummary, 'image_url' | 'product_name'>;
   loading: PictureLoading;
+  /** How wide it is drawn, as an <img>'s `sizes`: the host's resizer sends it at that width. */
+  drawnAt: string;
 }
+
+/** A card's picture: at most the card's width. */
+export const CARD_PICTURE_SIZES = PRODUCT_CARD_MAX_WIDTH;
+
+/**
+ * The details' picture: half the page beside the text from 48rem (the page at most 80rem, 1rem
+ * of padding a side, 2.5rem between the halves), the page's width less its padding below.
+ */
+export const DETAILS_PICTURE_SIZES =
+  '(min-width: 48rem) min(calc(50vw - 2.25rem), 38.75rem), calc(100vw - 2rem)';
 
 /**
  * A product's picture, cropped to fill a 4:3 box as wide as its container, or a placeholder
  * when it has none. The width and height attributes give the box its shape before any style
- * applies; production's pictures come in one size each, so there is no srcset
- * (docs/performance.md, "Pictures, scale and the mock server").
+ * applies. Where the host resizes pictures, the browser picks the width it draws at
+ * (decision 13).
  */
-export function ProductPicture({ product, loading }: ProductPictureProps) {
-  const url = product.image_url;
+export function ProductPicture({ product, loading, drawnAt }: ProductPictureProps) {
+  const { src, srcSet, sizes } = pictureSources(product.image_url, drawnAt);
   const showWhenNear = useCallback(
     (image: HTMLImageElement) =>
       whenNearScreen(image, () => {
-        image.src = url;
+        if (srcSet && sizes) {
+          image.sizes = sizes;
+          image.srcset = srcSet;
+        }
+        image.src = src;
       }),
-    [url],
+    [src, srcSet, sizes],
   );
-  if (!url) return <ProductImagePlaceholder name={product.product_name} />;
+  if (!src) return <ProductImagePlaceholder name={product.product_name} />;
   if (loading === 'priority') {
     return (
       <img
-        src={url}
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
         alt={product.product_name}
         width={400}
         height={300}

@@ -7,7 +7,7 @@ import { parseId } from '../../../lib/ids';
 import { useCurrentUser } from '../../auth';
 import { AddToCartButton } from '../../cart';
 import { isProductNotFound, isSoldOut, useProduct, type Product } from '../api/get-product';
-import { ProductPicture } from '../components/product-picture';
+import { DETAILS_PICTURE_SIZES, ProductPicture } from '../components/product-picture';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SoldOutBadge } from '../../../components/sold-out-badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -72,7 +72,7 @@ function ProductView({ product, actions }: { product: Product; actions: ReactNod
   return (
     <div className={styles.view}>
       <div className={styles.picture}>
-        <ProductPicture product={product} loading="priority" />
+        <ProductPicture product={product} loading="priority" drawnAt={DETAILS_PICTURE_SIZES} />
       </div>
       <div className={styles.text}>
         <Heading level="h1" size="xxl">

@@ -1,5 +1,6 @@
 import { HStack, Image, Box, Stack, Text } from '@chakra-ui/react';
 import { formatKm } from '../../../lib/format';
+import { pictureSources } from '../../../lib/picture-sources';
 import { lineTotal, type CartItem } from '../../cart';
 
 /** The checkout's short list of what is being ordered. */
@@ -10,7 +11,13 @@ export function OrderItems({ items }: { items: CartItem[] }) {
         <HStack as="li" key={item.id} gap="3">
           <Box w="12" h="12" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted">
             {item.image_url && (
-              <Image src={item.image_url} alt={item.name} w="full" h="full" fit="cover" />
+              <Image
+                {...pictureSources(item.image_url, '3rem')}
+                alt={item.name}
+                w="full"
+                h="full"
+                fit="cover"
+              />
             )}
           </Box>
           <Stack gap="0" flex="1">

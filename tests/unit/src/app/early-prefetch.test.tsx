@@ -87,11 +87,21 @@ describe("a page's first query, sent before the app renders", () => {
     const response = Promise.resolve({ image_url: '/mock-images/lamp.svg' });
     prefetchEarly(queryClient, firstRender.opened)(
       { queryKey: ['early-picture'], queryFn: () => response },
-      (product) => product.image_url,
+      (product) => ({
+        src: product.image_url,
+        srcSet: '/_pictures/256/lamp.jpg 256w, /_pictures/512/lamp.jpg 512w',
+        sizes: '250px',
+      }),
     );
     const preload = () => document.head.querySelector('link[rel="preload"][as="image"]');
     await waitFor(() => expect(preload()).toHaveAttribute('href', '/mock-images/lamp.svg'));
     expect(preload()).toHaveAttribute('fetchpriority', 'high');
+    // The width the <img> will pick, from the host's resizer.
+    expect(preload()).toHaveAttribute(
+      'imagesrcset',
+      '/_pictures/256/lamp.jpg 256w, /_pictures/512/lamp.jpg 512w',
+    );
+    expect(preload()).toHaveAttribute('imagesizes', '250px');
     expect(queryClient.getQueryData(['early-picture'])).toBeUndefined();
     preload()?.remove();
   });
@@ -100,14 +110,16 @@ describe("a page's first query, sent before the app renders", () => {
     const product = (id: number, product_type: string, product_sub_type: string) =>
       ({ id, product_type, product_sub_type, image_url: `/p/${id}.svg` }) as ProductSummary;
     const response = [product(1, 'clothes', 'shirts'), product(2, 'technology', 'laptops')];
-    expect(firstCardPicture(new URLSearchParams(''))(response)).toBe('/p/1.svg');
-    expect(firstCardPicture(new URLSearchParams('category=technology'))(response)).toBe('/p/2.svg');
+    const first = (search: string, list: Parameters<ReturnType<typeof firstCardPicture>>[0]) =>
+      firstCardPicture(new URLSearchParams(search))(list)?.src;
+    expect(first('', response)).toBe('/p/1.svg');
+    expect(first('category=technology', response)).toBe('/p/2.svg');
     expect(firstCardPicture(new URLSearchParams('category=tools'))(response)).toBeUndefined();
     expect(firstCardPicture(new URLSearchParams(''))([{ ...response[0], image_url: '' }])).toBe(
       undefined,
     );
     const page = { items: response.slice(1), total: 1, limit: 48, offset: 0 };
-    expect(firstCardPicture(new URLSearchParams('category=technology'))(page)).toBe('/p/2.svg');
+    expect(first('category=technology', page)).toBe('/p/2.svg');
   });
 
   it('the screen joins the request in flight: a product is requested once', async () => {

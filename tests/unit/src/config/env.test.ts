@@ -23,4 +23,15 @@ describe('readEnv', () => {
     expect(() => readEnv({ VITE_API_BASE_URL: 'api.example.test' })).toThrow(/VITE_API_BASE_URL/);
     expect(() => readEnv({ VITE_API_MODE: 'real' })).toThrow(/VITE_FIREBASE_STORAGE_BUCKET/);
   });
+
+  it('reads the picture resizer: one of the hosts, or none', () => {
+    expect(readEnv({}).imageResizer).toBeNull();
+    expect(readEnv({ VITE_IMAGE_RESIZER: ' nginx ' }).imageResizer).toBe('nginx');
+    for (const host of ['netlify', 'vercel', 'cloudflare']) {
+      expect(readEnv({ VITE_IMAGE_RESIZER: host }).imageResizer).toBe(host);
+    }
+    expect(() => readEnv({ VITE_IMAGE_RESIZER: 'imgix' })).toThrow(
+      'VITE_IMAGE_RESIZER must be netlify, vercel, cloudflare, nginx or empty, got "imgix".',
+    );
+  });
 });
