@@ -1,10 +1,10 @@
 /**
  * Pictures as the host resizes them at its edge (docs/deployment.md, "Pictures at the size they
  * are drawn"): the resizers the build can name in VITE_IMAGE_RESIZER, and the widths a picture is
- * asked for. Each host's config lists the same widths where it needs them (vercel.json, the
- * nginx template); a test holds them to this list.
+ * asked for. Each host's config lists the same widths where it needs them (vercel.json); a test
+ * holds them to this list.
  */
-export const PICTURE_RESIZERS = ['netlify', 'vercel', 'cloudflare', 'nginx'] as const;
+export const PICTURE_RESIZERS = ['netlify', 'vercel', 'cloudflare'] as const;
 export type PictureResizer = (typeof PICTURE_RESIZERS)[number];
 
 /**
@@ -13,6 +13,3 @@ export type PictureResizer = (typeof PICTURE_RESIZERS)[number];
  * is never more than 1.5 times what it draws.
  */
 export const PICTURE_WIDTHS = [96, 128, 192, 256, 384, 512, 768, 1024, 1536] as const;
-
-/** The path the nginx template resizes under: `/_pictures/<width>/<path on the picture origin>`. */
-export const NGINX_PICTURES_PATH = '/_pictures';

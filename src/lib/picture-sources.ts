@@ -1,5 +1,5 @@
 import { env } from '../config/env';
-import { NGINX_PICTURES_PATH, PICTURE_WIDTHS, type PictureResizer } from '../config/pictures';
+import { PICTURE_WIDTHS, type PictureResizer } from '../config/pictures';
 
 /** An <img>'s sources: the whole picture, and where the host resizes it, its widths. */
 export interface PictureSources {
@@ -27,8 +27,8 @@ const OWN_ORIGIN = 'http://own-origin.invalid';
 /**
  * The picture at `picture` resized by the host to `width`, in the form its resizer reads: a
  * picture of the shop's own by its path, another by its whole URL (query and token kept). Each
- * host picks WebP or AVIF by the browser's Accept header (Vercel from its config's `formats`);
- * nginx sends the picture's own format. Written here rather than with unpic, whose provider
+ * host picks WebP or AVIF by the browser's Accept header (Vercel from its config's `formats`).
+ * Written here rather than with unpic, whose provider
  * modules brought its host tables (2 KB gzip) into the first load and whose Cloudflare form
  * escapes the source's `?` (decision 13).
  */
@@ -46,9 +46,6 @@ export function resizedPictureUrl(
       return `/_vercel/image?url=${encodeURIComponent(source)}&w=${width}&q=75`;
     case 'cloudflare':
       return `/cdn-cgi/image/width=${width},format=auto/${source.replace(/^\//, '')}`;
-    case 'nginx':
-      // The template fetches it from the one origin it names: the storage's.
-      return `${NGINX_PICTURES_PATH}/${width}${picture.pathname}${picture.search}`;
   }
 }
 
@@ -56,7 +53,7 @@ export function resizedPictureUrl(
  * The sources of a picture drawn `sizes` wide (the <img> `sizes` attribute): its whole URL as
  * `src`, and where the host resizes it, a `srcSet` of the widths in config/pictures.ts. The host
  * resizes photos (a drawing is as sharp at any size, and small) of the shop's own origin or the
- * storage's, the origins each host's config allows; nginx fetches from the storage only.
+ * storage's, the origins each host's config allows.
  */
 export function sourcesFor(url: string, sizes: string, settings: ResizeSettings): PictureSources {
   const { resizer } = settings;
@@ -70,7 +67,7 @@ export function sourcesFor(url: string, sizes: string, settings: ResizeSettings)
   const own = picture.origin === OWN_ORIGIN || picture.origin === settings.pageOrigin;
   const fromStorage = picture.origin === settings.storageOrigin;
   const drawing = /\.svg$/i.test(picture.pathname);
-  if (drawing || !(fromStorage || (own && resizer !== 'nginx'))) return { src: url };
+  if (drawing || !(fromStorage || own)) return { src: url };
   const srcSet = PICTURE_WIDTHS.map(
     (width) => `${resizedPictureUrl(picture, width, resizer, own)} ${width}w`,
   ).join(', ');

@@ -29,8 +29,6 @@ describe('a picture at the size it is drawn', () => {
       netlify: (width) => `/.netlify/images?url=${encodeURIComponent(FIREBASE_PHOTO)}&w=${width}`,
       vercel: (width) => `/_vercel/image?url=${encodeURIComponent(FIREBASE_PHOTO)}&w=${width}&q=75`,
       cloudflare: (width) => `/cdn-cgi/image/width=${width},format=auto/${FIREBASE_PHOTO}`,
-      nginx: (width) =>
-        `/_pictures/${width}/v0/b/shop.appspot.com/o/product_picture%2F1700000000-lamp.jpg?alt=media&token=4f1c-9a2b`,
     };
     for (const [resizer, urlAt] of Object.entries(expected)) {
       const sources = sourcesFor(FIREBASE_PHOTO, CARD, settings(resizer as PictureResizer));
@@ -42,16 +40,17 @@ describe('a picture at the size it is drawn', () => {
     }
   });
 
-  it("resizes the shop's own photos by their path, except behind nginx", () => {
+  it("resizes the shop's own photos by their path", () => {
     const own = sourcesFor('/uploads/lamp.jpg', CARD, settings('netlify'));
     expect(candidates(own.srcSet)[0][0]).toBe('/.netlify/images?url=%2Fuploads%2Flamp.jpg&w=96');
     const absolute = sourcesFor('https://shop.example/uploads/lamp.jpg', CARD, settings('vercel'));
     expect(candidates(absolute.srcSet)[0][0]).toBe(
       '/_vercel/image?url=%2Fuploads%2Flamp.jpg&w=96&q=75',
     );
-    expect(sourcesFor('/uploads/lamp.jpg', CARD, settings('nginx'))).toEqual({
-      src: '/uploads/lamp.jpg',
-    });
+    const cloudflare = sourcesFor('/uploads/lamp.jpg', CARD, settings('cloudflare'));
+    expect(candidates(cloudflare.srcSet)[0][0]).toBe(
+      '/cdn-cgi/image/width=96,format=auto/uploads/lamp.jpg',
+    );
   });
 
   it('leaves drawings, other origins and what is no URL whole', () => {
@@ -68,12 +67,12 @@ describe('a picture at the size it is drawn', () => {
 
   it("takes the storage emulator's origin for the storage's", () => {
     const emulator: ResizeSettings = {
-      ...settings('nginx'),
+      ...settings('cloudflare'),
       storageOrigin: storageOriginOf('127.0.0.1:9199'),
     };
     const photo = 'http://127.0.0.1:9199/v0/b/demo/o/product_picture%2Fa.jpg?alt=media&token=t';
     expect(candidates(sourcesFor(photo, CARD, emulator).srcSet)[0][0]).toBe(
-      '/_pictures/96/v0/b/demo/o/product_picture%2Fa.jpg?alt=media&token=t',
+      `/cdn-cgi/image/width=96,format=auto/${photo}`,
     );
     expect(sourcesFor(FIREBASE_PHOTO, CARD, emulator)).toEqual({ src: FIREBASE_PHOTO });
   });
