@@ -1,7 +1,7 @@
 // npm test: every check of the project, in stages; a failed stage ends the run.
 // The steps of a stage run side by side, each as a lane of npm scripts run one after the other:
-// the type check and the two shorter linters, ESLint, and the contract tests each keep one core
-// busy, so on 2 cores they share the machine well (ESLint, the longest, has a lane to itself). The unit suite keeps both cores busy, and the Chromium suite too, so it
+// the type check with knip, ESLint with Prettier, and the contract tests each keep one core busy,
+// so on 2 cores they share the machine well and end close together. The unit suite keeps both cores busy, and the Chromium suite too, so it
 // runs alone. The Firefox and WebKit journeys spend most of their time waiting on their browsers:
 // they start with the first stage and run beside it and the unit suite, and the Chromium suite
 // waits for them (docs/testing.md, "What `npm test` takes"). On one core (`taskset -c 0`)
@@ -15,8 +15,8 @@ import { freePort } from '../tests/browser/free-port.mjs';
 const ONE_CORE = availableParallelism() < 2;
 const STAGES = [
   [
-    ['typecheck', 'lint:format', 'lint:unused'],
-    ['lint:code'],
+    ['typecheck', 'lint:unused'],
+    ['lint:code', 'lint:format'],
     ['test:contract', 'pact:verify', 'check:bundle'],
   ],
   [['test:unit']],
