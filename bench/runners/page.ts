@@ -80,6 +80,26 @@ async function expectedIds(page: Page, productsUrl: string, minPrice: number): P
   );
 }
 
+/**
+ * Resolves once `url` answers JSON from the page. The demo's first card comes with its
+ * prerendered HTML, before its mock worker controls the page: until then the static server
+ * answers the API's paths with the shop's page.
+ */
+async function answersJson(page: Page, url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const json = await page
+      .evaluate(async (address) => {
+        const response = await fetch(address);
+        return response.headers.get('content-type')?.includes('json') ?? false;
+      }, url)
+      .catch(() => false);
+    if (json) return;
+    if (Date.now() > deadline) throw new Error(`${url} answered no JSON within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const kb = (bytes: number) => bytes / 1024;
 
 /** The CSS of index.html's own <style> elements. */
@@ -159,6 +179,7 @@ async function planFilters(
   productsUrl: string,
   runs: number,
 ): Promise<PlannedFilter[]> {
+  await answersJson(page, productsUrl);
   const plan: PlannedFilter[] = [];
   let previous = (await shownIds(page)).join();
   for (let run = 0; run < runs; run += 1) {
