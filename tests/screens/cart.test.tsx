@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 import {
+  answeredRequests,
   expectUrl,
   findToast,
   holdResponses,
@@ -93,6 +94,7 @@ describe('cart', () => {
   it('rapid clicks each count, and the totals end on the server values', async () => {
     const tool = seededProduct(POWER_TOOL);
     await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
+    const answered = answeredRequests('PATCH', /^\/api\/cart\//);
     const { user } = await renderApp('/cart');
     const plus = await screen.findByRole('button', {
       name: `Increase quantity of ${tool.product_name}`,
@@ -103,6 +105,10 @@ describe('cart', () => {
     );
     expect(await screen.findByRole('link', { name: 'cart 3 items' })).toBeInTheDocument();
     await expectTotals(tool.price * 3);
+    // Each click reached the server, in order: the count above shows before their answers.
+    await waitFor(() =>
+      expect(answered).toEqual(['inc', 'inc', 'inc', 'dec'].map((way) => `/api/cart/${way}`)),
+    );
   });
 
   it('Remove takes a line out; removing the last one shows "Cart is empty"', async () => {

@@ -105,6 +105,16 @@ export function sentRequests(method: string, path: RegExp): Request[] {
   return requests;
 }
 
+/** The paths of every `method` request to a path matching `path` the mock answers from now on. */
+export function answeredRequests(method: string, path: RegExp): string[] {
+  const answered: string[] = [];
+  server.events.on('response:mocked', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === method && path.test(pathname)) answered.push(pathname);
+  });
+  return answered;
+}
+
 /** The product cards of the catalogue, in the order shown. */
 export function productCards(): HTMLElement[] {
   return screen.queryAllByRole('article');
