@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { inlineDisposition, STORAGE_RESPONSE_HEADERS } from './responses';
 import { metadataResponse } from './download-tokens';
+import { byteRange } from './byte-range';
 import { storageError, STORAGE_MESSAGES } from './errors';
 import { boundaryOf, parseMultipartUpload } from './multipart';
 import { findObject, storeNewObject } from './objects';
@@ -71,14 +72,35 @@ function read(request: Request): Response {
   if (query.get('token') !== object.downloadToken) {
     return storageError(403, STORAGE_MESSAGES.forbidden);
   }
+  const size = object.bytes.byteLength;
+  const headers = {
+    ...STORAGE_RESPONSE_HEADERS,
+    'Content-Type': object.contentType,
+    'Content-Disposition': inlineDisposition(object.fullPath),
+    'Cache-Control': 'private, max-age=0',
+    'Accept-Ranges': 'bytes',
+  };
+  // Its first bytes only, as the bucket sends them (a resizer reads a photo's orientation so).
+  const range = byteRange(request.headers.get('Range'), size);
+  if (range === 'unsatisfiable') {
+    return new HttpResponse(null, {
+      status: 416,
+      headers: { ...headers, 'Content-Range': `bytes */${size}` },
+    });
+  }
+  if (range) {
+    const part = object.bytes.slice(range.start, range.end + 1);
+    return new HttpResponse(part, {
+      status: 206,
+      headers: {
+        ...headers,
+        'Content-Length': String(part.byteLength),
+        'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+      },
+    });
+  }
   return new HttpResponse(object.bytes, {
-    headers: {
-      ...STORAGE_RESPONSE_HEADERS,
-      'Content-Type': object.contentType,
-      'Content-Length': String(object.bytes.byteLength),
-      'Content-Disposition': inlineDisposition(object.fullPath),
-      'Cache-Control': 'private, max-age=0',
-    },
+    headers: { ...headers, 'Content-Length': String(size) },
   });
 }
 

@@ -1,10 +1,10 @@
 /**
  * Pictures as the host resizes them at its edge (docs/deployment.md, "Pictures at the size they
  * are drawn"): the resizers the build can name in VITE_IMAGE_RESIZER, and the widths a picture is
- * asked for. Each host's config lists the same widths where it needs them (vercel.json); a test
- * holds them to this list.
+ * asked for. Each host's config lists the same widths where it needs them (vercel.json, the nginx
+ * template); a test holds them to this list.
  */
-export const PICTURE_RESIZERS = ['netlify', 'vercel', 'cloudflare'] as const;
+export const PICTURE_RESIZERS = ['netlify', 'vercel', 'cloudflare', 'nginx'] as const;
 export type PictureResizer = (typeof PICTURE_RESIZERS)[number];
 
 /**

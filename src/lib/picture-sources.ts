@@ -46,6 +46,8 @@ export function resizedPictureUrl(
       return `/_vercel/image?url=${encodeURIComponent(source)}&w=${width}&q=75`;
     case 'cloudflare':
       return `/cdn-cgi/image/width=${width},format=auto/${source.replace(/^\//, '')}`;
+    case 'nginx':
+      return `/_pictures/${width}/${source}`;
   }
 }
 
@@ -67,7 +69,9 @@ export function sourcesFor(url: string, sizes: string, settings: ResizeSettings)
   const own = picture.origin === OWN_ORIGIN || picture.origin === settings.pageOrigin;
   const fromStorage = picture.origin === settings.storageOrigin;
   const drawing = /\.svg$/i.test(picture.pathname);
-  if (drawing || !(fromStorage || own)) return { src: url };
+  // nginx's template resizes what it fetches from the storage; the shop's own files it serves whole.
+  const resized = fromStorage || (own && resizer !== 'nginx');
+  if (drawing || !resized) return { src: url };
   const srcSet = PICTURE_WIDTHS.map(
     (width) => `${resizedPictureUrl(picture, width, resizer, own)} ${width}w`,
   ).join(', ');

@@ -2,6 +2,7 @@ import type { RealModeSettings } from './servers.mjs';
 
 export const NGINX_TEMPLATE: string;
 export function findNginx(): string | undefined;
+export function findModules(): string | undefined;
 export function ensureNginx(): string;
 export function renderTemplate(template: string, values: Record<string, string>): string;
 export function writeNginxConfig(settings?: RealModeSettings): string;

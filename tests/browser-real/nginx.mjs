@@ -4,36 +4,57 @@
 // `node tests/browser-real/nginx.mjs` writes that directory for the REAL_TEST_* settings
 // (playwright.real.config.ts runs it, then nginx).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { realModeSettings } from './servers.mjs';
 
 export const NGINX_TEMPLATE = 'deploy/nginx/webshop.conf.template';
-const TEMPLATE_SETTINGS = ['API_ORIGIN', 'LISTEN', 'WEB_ROOT'];
+/** The picture resizer's script, which nginx finds beside its nginx.conf. */
+const PICTURES_SCRIPT = 'deploy/nginx/webshop-pictures.js';
+const TEMPLATE_SETTINGS = [
+  'API_ORIGIN',
+  'LISTEN',
+  'WEB_ROOT',
+  'PICTURE_ORIGIN',
+  'PICTURE_CACHE',
+  'RESOLVER',
+];
+/** The modules the template's picture resizer needs, as Debian packages them. */
+const MODULES = ['ngx_http_image_filter_module', 'ngx_http_js_module'];
+const MODULE_PACKAGES = ['libnginx-mod-http-image-filter', 'libnginx-mod-http-js'];
+const MODULE_DIRS = ['/usr/lib/nginx/modules', '/usr/local/nginx/modules', '/etc/nginx/modules'];
 const CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'];
 const MISSING =
   'nginx was not found: the real-mode smoke serves the build through deploy/nginx/. Install it ' +
-  '(Debian/Ubuntu: sudo apt-get install -y nginx) or set NGINX_PATH to an nginx binary.';
+  `(Debian/Ubuntu: sudo apt-get install -y nginx ${MODULE_PACKAGES.join(' ')}) or set ` +
+  'NGINX_PATH to an nginx binary (and NGINX_MODULES to its modules directory).';
 
 /** The nginx binary (NGINX_PATH first), or undefined. */
 export function findNginx() {
   return CANDIDATES.find((path) => path && existsSync(path));
 }
 
-/** The nginx binary; on Debian as root it installs the package when missing. */
+/** The directory holding the resizer's modules (NGINX_MODULES first), or undefined. */
+export function findModules() {
+  return [process.env.NGINX_MODULES, ...MODULE_DIRS].find(
+    (dir) => dir && MODULES.every((module) => existsSync(join(dir, `${module}.so`))),
+  );
+}
+
+/** nginx and its modules; on Debian as root it installs the packages when missing. */
 export function ensureNginx() {
   const found = findNginx();
-  if (found) return found;
+  if (found && findModules()) return found;
   if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) throw new Error(MISSING);
-  console.info("Installing Debian's nginx with apt-get…");
+  console.info("Installing Debian's nginx and its picture modules with apt-get…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx', ...MODULE_PACKAGES], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   const installed = findNginx();
-  if (!installed) throw new Error(`apt-get installed nginx, but ${MISSING}`);
+  if (!installed || !findModules()) throw new Error(`apt-get installed nginx, but ${MISSING}`);
   return installed;
 }
 
@@ -53,6 +74,8 @@ const MIME_TYPES = {
   'application/json': 'json map',
   'image/svg+xml': 'svg',
   'image/png': 'png',
+  'image/jpeg': 'jpg jpeg',
+  'image/webp': 'webp',
   'image/x-icon': 'ico',
   'font/woff2': 'woff2',
   'text/plain': 'txt',
@@ -68,8 +91,15 @@ export function writeNginxConfig(settings = realModeSettings()) {
     API_ORIGIN: settings.apiOrigin,
     LISTEN: `127.0.0.1:${settings.appPort}`,
     WEB_ROOT: resolve(settings.outDir),
+    // The Storage emulator is the mock server: an address, which nginx asks no DNS server for.
+    PICTURE_ORIGIN: settings.apiOrigin,
+    PICTURE_CACHE: join(dir, 'pictures'),
+    RESOLVER: '127.0.0.1',
   });
+  mkdirSync(join(dir, 'pictures'));
   writeFileSync(join(dir, 'webshop.conf'), server);
+  copyFileSync(PICTURES_SCRIPT, join(dir, 'webshop-pictures.js'));
+  const modules = findModules();
   const types = Object.entries(MIME_TYPES).map(([type, ext]) => `    ${type} ${ext};`);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   writeFileSync(
@@ -77,6 +107,7 @@ export function writeNginxConfig(settings = realModeSettings()) {
     [
       // As root, nginx would run its workers as nobody, who may not read a checkout under /root.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      ...MODULES.map((module) => `load_module ${join(modules, `${module}.so`)};`),
       'worker_processes 1;',
       'error_log stderr warn;',
       'events { worker_connections 256; }',
@@ -103,7 +134,7 @@ export function nginxCommand(settings = realModeSettings()) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (!findNginx()) {
+  if (!findNginx() || !findModules()) {
     console.error(MISSING);
     process.exit(1);
   }

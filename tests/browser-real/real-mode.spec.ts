@@ -9,8 +9,10 @@ import {
 import { cspViolations } from '../support/csp-violations';
 import { PNG_BASE64 } from '../support/product-form';
 import { signIn } from '../support/sign-in';
+import { objectUrl, uploadRequest } from '../support/storage-upload';
 import { controlHeaders, realModeSettings } from './servers.mjs';
 import { shownToast } from '../browser/shop-helpers';
+import { drawPhoto, exifSegment, lookAt } from '../browser/phone-photo';
 
 const { apiOrigin: API_ORIGIN, appOrigin: APP_ORIGIN } = realModeSettings();
 
@@ -169,7 +171,75 @@ test("real mode: a product's picture goes to the mock server's bucket and shows"
       `^${API_ORIGIN}/v0/b/[^/]+/o/product_picture%2F[\\w-]+-pixel\\.webp\\?alt=media&token=`,
     ),
   );
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // It loads, through nginx's resizer (a 2 px picture, never made larger).
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    new RegExp(`^${APP_ORIGIN}/_pictures/\\d+/${API_ORIGIN}/v0/b/`),
+  );
+});
+
+test('real mode: nginx sends a whole, sideways phone photo upright at the width it is drawn', async ({
+  page,
+  request,
+}) => {
+  // As the original client stored pictures: the phone's JPEG whole, sideways with EXIF
+  // orientation 6, straight into the bucket.
+  await page.goto('/sign-in');
+  const jpeg = await drawPhoto(page, { width: 1600, height: 1200, type: 'image/jpeg' });
+  const photo = Buffer.concat([jpeg.subarray(0, 2), exifSegment(6), jpeg.subarray(2)]);
+  const name = 'product_picture/IMG_1600.jpg';
+  const [uploadUrl, upload] = uploadRequest(API_ORIGIN, {
+    name,
+    contentType: 'image/jpeg',
+    bytes: photo,
+  });
+  const stored = await request.post(uploadUrl, {
+    // The bucket tells a page of the shop its download token.
+    headers: { ...(upload.headers as Record<string, string>), Origin: APP_ORIGIN },
+    data: Buffer.from(upload.body as Uint8Array),
+  });
+  expect(stored.status()).toBe(200);
+  const image_url = objectUrl(API_ORIGIN, name, (await stored.json()).downloadTokens);
+  expect((await request.post('/api/auth/login', { data: DEMO_CREDENTIALS })).ok()).toBe(true);
+  const product = { product_name: 'Whole Photo Lamp', description: 'Stored as the phone took it.' };
+  const created = await request.post('/api/create/product', {
+    data: {
+      ...product,
+      price: 35,
+      quantity: 3,
+      category: 'technology',
+      sub_category: 'laptops',
+      image_url,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const listed: { id: number; product_name: string }[] = await (
+    await request.get('/api/products')
+  ).json();
+  const { id } = listed.find((each) => each.product_name === product.product_name)!;
+
+  await page.goto(`/product/${id}`);
+  const picture = page.getByRole('img', { name: product.product_name });
+  await expect(picture).toHaveAttribute('srcset', /\/_pictures\/384\//);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const { source, drawnAt } = await picture.evaluate((img: HTMLImageElement) => ({
+    source: img.currentSrc,
+    drawnAt: img.getBoundingClientRect().width * window.devicePixelRatio,
+  }));
+  const copy = await lookAt(page, source);
+  // Resized by nginx, from the bucket's URL with its token, to the width the browser chose for
+  // the box: at least as wide as drawn, at most 1.5 times.
+  expect(source).toBe(`${APP_ORIGIN}/_pictures/${copy.width}/${image_url}`);
+  expect(copy.width).toBeGreaterThanOrEqual(drawnAt);
+  expect(copy.width).toBeLessThanOrEqual(1.5 * drawnAt);
+  // Upright: portrait, the photo's red corner at the top right.
+  expect(Math.abs(copy.height - (copy.width * 1600) / 1200)).toBeLessThanOrEqual(1);
+  expect(copy.topRight[0]).toBeGreaterThan(180);
+  expect(copy.topLeft[0]).toBeLessThan(120);
 });
 
 test('real mode: /, /cart and /sign-in paint before any script runs, then hydrate cleanly', async ({

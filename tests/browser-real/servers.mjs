@@ -25,6 +25,8 @@ export function realModeSettings(environment = process.env) {
       VITE_API_BASE_URL: '',
       VITE_FIREBASE_STORAGE_BUCKET: 'webshop-demo.appspot.com',
       VITE_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${apiPort}`,
+      // The template's resizer: pictures stored in the emulator, at the width they are drawn.
+      VITE_IMAGE_RESIZER: 'nginx',
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_UPLOAD_DELAY_MS } from '../../../mocks/scenarios/storage';
 import { MAX_OBJECT_BYTES } from '../../../mocks/storage/objects';
-import { BUCKET, PICTURES, SVG_WITH_SCRIPT } from './storage-upload';
+import { BUCKET, PICTURES, SVG_WITH_SCRIPT } from '../../support/storage-upload';
 
 /** One of the mock's runtimes, as the Firebase SDK reaches it. */
 export interface UploadRuntime {

@@ -20,7 +20,7 @@ import {
   safetyHeadersOf,
   SVG_WITH_SCRIPT,
   uploadRequest,
-} from '../../support/storage-upload';
+} from '../../../support/storage-upload';
 import { APP_ORIGIN, useMockServer } from '../../support/harness';
 
 const server = useMockServer();

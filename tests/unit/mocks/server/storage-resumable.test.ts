@@ -2,7 +2,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKET } from '../../support/storage-upload';
+import { BUCKET } from '../../../support/storage-upload';
 import { describeResumableUploads } from '../../support/resumable-uploads';
 import { APP_ORIGIN, useMockServer } from '../../support/harness';
 

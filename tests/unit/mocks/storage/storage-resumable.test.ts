@@ -4,7 +4,7 @@ import { getStorage } from 'firebase/storage';
 import { afterAll } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { scenarios } from '../../../../mocks/scenarios';
-import { BUCKET } from '../../support/storage-upload';
+import { BUCKET } from '../../../support/storage-upload';
 import { describeResumableUploads } from '../../support/resumable-uploads';
 
 /** The Firebase SDK's resumable uploads against the mock bucket in msw/node (Vitest's runtime). */

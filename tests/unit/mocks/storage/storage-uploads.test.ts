@@ -16,7 +16,7 @@ import {
   SVG_WITH_SCRIPT,
   uploadRequest,
   type UploadParts,
-} from '../../support/storage-upload';
+} from '../../../support/storage-upload';
 
 const STORAGE = 'https://firebasestorage.googleapis.com';
 const SHOP = 'https://shop.example';
@@ -123,6 +123,28 @@ describe('the headers of every storage response', () => {
     expect(bytes.headers.get('content-disposition')).toBe(
       `inline; filename="a_b__1__.png"; filename*=UTF-8''a%20b%27%281%29%22.png`,
     );
+  });
+});
+
+describe("a picture's bytes, by range", () => {
+  it('sends the bytes asked for with 206, as the bucket does, and the whole without a range', async () => {
+    const { name, metadata } = await uploadPng();
+    const url = objectUrl(STORAGE, name, String(metadata.downloadTokens));
+    const size = PICTURES['image/png'].byteLength;
+
+    const head = await fetch(url, { headers: { Range: 'bytes=0-3' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-range')).toBe(`bytes 0-3/${size}`);
+    expect([...new Uint8Array(await head.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    const past = await fetch(url, { headers: { Range: `bytes=${size}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect((await whole.arrayBuffer()).byteLength).toBe(size);
   });
 });
 

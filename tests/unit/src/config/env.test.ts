@@ -27,11 +27,11 @@ describe('readEnv', () => {
   it('reads the picture resizer: one of the hosts, or none', () => {
     expect(readEnv({}).imageResizer).toBeNull();
     expect(readEnv({ VITE_IMAGE_RESIZER: ' netlify ' }).imageResizer).toBe('netlify');
-    for (const host of ['vercel', 'cloudflare']) {
+    for (const host of ['vercel', 'cloudflare', 'nginx']) {
       expect(readEnv({ VITE_IMAGE_RESIZER: host }).imageResizer).toBe(host);
     }
     expect(() => readEnv({ VITE_IMAGE_RESIZER: 'imgix' })).toThrow(
-      'VITE_IMAGE_RESIZER must be netlify, vercel, cloudflare or empty, got "imgix".',
+      'VITE_IMAGE_RESIZER must be netlify, vercel, cloudflare, nginx or empty, got "imgix".',
     );
   });
 });

@@ -29,6 +29,7 @@ describe('a picture at the size it is drawn', () => {
       netlify: (width) => `/.netlify/images?url=${encodeURIComponent(FIREBASE_PHOTO)}&w=${width}`,
       vercel: (width) => `/_vercel/image?url=${encodeURIComponent(FIREBASE_PHOTO)}&w=${width}&q=75`,
       cloudflare: (width) => `/cdn-cgi/image/width=${width},format=auto/${FIREBASE_PHOTO}`,
+      nginx: (width) => `/_pictures/${width}/${FIREBASE_PHOTO}`,
     };
     for (const [resizer, urlAt] of Object.entries(expected)) {
       const sources = sourcesFor(FIREBASE_PHOTO, CARD, settings(resizer as PictureResizer));
@@ -51,6 +52,12 @@ describe('a picture at the size it is drawn', () => {
     expect(candidates(cloudflare.srcSet)[0][0]).toBe(
       '/cdn-cgi/image/width=96,format=auto/uploads/lamp.jpg',
     );
+  });
+
+  it("leaves the shop's own photos whole behind nginx, whose template resizes the storage's", () => {
+    expect(sourcesFor('/uploads/lamp.jpg', CARD, settings('nginx'))).toEqual({
+      src: '/uploads/lamp.jpg',
+    });
   });
 
   it('leaves drawings, other origins and what is no URL whole', () => {
