@@ -6,6 +6,7 @@ import type { MainThreadFigures } from './runners/main-thread';
 import type { PageFigures } from './runners/page';
 import type { PictureFigures } from './runners/photo-catalogue';
 import type { PictureFormFigures } from './runners/picture-form';
+import type { PhoneScrollFigures } from './runners/phone-scroll';
 import type { ScaleFigures } from './runners/scale';
 import type { ServerFigures } from './runners/server';
 import type { TableRow } from './tables/table-cells';
@@ -18,6 +19,7 @@ export const PARTS = [
   'form',
   'taps',
   'engines',
+  'scroll',
   'server',
   'scale',
 ] as const;
@@ -34,6 +36,8 @@ export interface BuildResults {
   taps?: TapFigures[];
   /** The first paint and Add to cart in Chromium, Firefox and WebKit (bench/runners/engines.ts). */
   engines?: EngineFigures[];
+  /** `/` and one scroll on a phone, a picture catalogue each (bench/runners/phone-scroll.ts). */
+  scroll?: PhoneScrollFigures[];
 }
 
 /** bench/results.json: the figures of each build, the mock server's, and the table made of them. */

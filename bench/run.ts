@@ -1,4 +1,4 @@
-// npm run bench [-- --only=page,cpu,lighthouse,form,taps,engines,server] [-- --builds=production,demo,…]: builds
+// npm run bench [-- --only=page,cpu,lighthouse,form,taps,engines,scroll,server] [-- --builds=production,nginx,demo,…]: builds
 // the production (real-mode) bundle and the demo (and the references asked for), serves each,
 // measures, and writes bench/results.json with one table of them all (a partial run replaces
 // only its parts there). Not part of npm test: it takes minutes and wants a quiet machine.
@@ -30,6 +30,7 @@ import {
   type PictureCatalogue,
 } from './runners/photo-catalogue';
 import { baselineBuild, originalBuild, referenceBuild } from './sites/reference-builds';
+import { nginxBuild } from './sites/nginx-build';
 import { benchScale } from './runners/scale';
 import { mergeResults, PARTS, type BenchResults, type BuildResults, type Part } from './results';
 import { benchServer } from './runners/server';
@@ -37,6 +38,7 @@ import { serveStaticSite } from './sites/static-server';
 import { benchTable, formatTable } from './tables/table';
 import { benchTaps, type TapFigures } from './runners/taps';
 import { benchEngines } from './runners/engines';
+import { benchPhoneScroll, type PhoneScrollFigures } from './runners/phone-scroll';
 
 // BENCH_API_URL: a running API instead of the mock server; its CORS allows the sites' origin,
 // which is then http://127.0.0.1:5173 unless BENCH_PORT says otherwise.
@@ -45,6 +47,7 @@ const API_URL = process.env.BENCH_API_URL || undefined;
 const PORT = Number(process.env.BENCH_PORT || (API_URL ? 5173 : await freePort()));
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT || (await freePort()));
 const PICTURES_PORT = Number(process.env.BENCH_PICTURES_PORT || (await freePort()));
+const STORAGE_PORT = Number(process.env.BENCH_STORAGE_PORT || (await freePort()));
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
@@ -117,6 +120,8 @@ function makeBuild(name: BuildName): BenchBuild {
       return productionBuild(outDir, PORT, api, name);
     case 'demo':
       return demoBuild(outDir, PORT);
+    case 'nginx':
+      return nginxBuild(outDir, PORT, STORAGE_PORT, api);
     case 'baseline':
       return baselineBuild(setting('BENCH_BASELINE_REF'), outDir, PORT, api);
     case 'original':
@@ -190,7 +195,9 @@ async function measureMainThread(build: BenchBuild) {
 
 // The photos are made once, before anything is measured, and served beside the builds.
 const wantsPhotos =
-  wanted('lighthouse') && !API_URL && PICTURES.some((name) => name !== 'drawings');
+  (wanted('lighthouse') || wanted('scroll')) &&
+  !API_URL &&
+  PICTURES.some((name) => name !== 'drawings');
 if (wantsPhotos) console.info('pictures: phone photos, as uploaded and as stored…');
 const photos = wantsPhotos
   ? await attempt('photo catalogue', () =>
@@ -242,6 +249,19 @@ async function measureLighthouse(build: BenchBuild) {
   return reports;
 }
 
+async function measurePhoneScroll(build: BenchBuild) {
+  return withBrowser(async (browser) => {
+    const figures: PhoneScrollFigures[] = [];
+    for (const pictures of picturesOf(build)) {
+      console.info(`${build.name}: / and one scroll on a phone, ${pictures}…`);
+      const seed =
+        pictures === 'drawings' ? {} : { pictures: photoUrls(photos!, pictures, photoSite!.url) };
+      figures.push(await build.serve((site) => benchPhoneScroll(browser, site, pictures), seed));
+    }
+    return figures;
+  });
+}
+
 async function measurePictureForm(build: BenchBuild) {
   console.info(`${build.name}: typing while a phone photo is prepared…`);
   return withBrowser((browser) => build.serve((site) => benchPictureForm(browser, site)));
@@ -272,7 +292,7 @@ async function measureEngines(build: BenchBuild) {
   );
 }
 
-const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form', 'taps', 'engines'];
+const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form', 'taps', 'engines', 'scroll'];
 for (const build of buildParts.some(wanted) ? builds : []) {
   console.info(`${build.name}: building into ${build.outDir}/…`);
   const built = await attempt(`${build.name} build`, async () => {
@@ -306,6 +326,10 @@ for (const build of buildParts.some(wanted) ? builds : []) {
   // Each engine's browser runs on this machine: not against another API's CORS.
   if (wanted('engines') && build.shop && !API_URL) {
     store('engines', await attempt(`${build.name} engines`, () => measureEngines(build)));
+  }
+  // The demo shows its drawings only; the others the photo catalogues beside them.
+  if (wanted('scroll') && build.shop && build.name !== 'demo' && !API_URL) {
+    store('scroll', await attempt(`${build.name} scroll`, () => measurePhoneScroll(build)));
   }
   results.builds[build.name] = figures;
 }

@@ -7,6 +7,7 @@ import { precompressAssets, serveStaticSite } from './static-server';
 /** This project's builds, then the references measured beside them (bench/sites/reference-builds.ts). */
 export const BUILD_NAMES = [
   'production',
+  'nginx',
   'no-snapshot',
   'baseline',
   'demo',

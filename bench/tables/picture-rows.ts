@@ -8,6 +8,7 @@ import {
 } from '../runners/lighthouse';
 import { median } from '../sites/processes';
 import { PHOTO_PAGES, type PhotoFigures, type PictureCatalogue } from '../runners/photo-catalogue';
+import type { PhoneScrollFigures, ScrolledPicture } from '../runners/phone-scroll';
 import type { BenchResults } from '../results';
 import { cellsOf, ms, seconds, type Cell, type TableRow } from './table-cells';
 
@@ -16,6 +17,18 @@ import { cellsOf, ms, seconds, type Cell, type TableRow } from './table-cells';
  * scores of the same catalogue drawn with the SVG drawings, give or take a few points.
  */
 export const PHOTO_TARGETS = { storedHomeBytes: 1_000_000, pointsBelowDrawings: 3 };
+
+/**
+ * Where a host resizes pictures (the nginx build): a phone's `/` and one scroll fetch few
+ * pictures' bytes, each at most 1.5 times as wide as drawn, and the photos' LCP stays close to
+ * the drawings'.
+ */
+export const RESIZED_TARGETS = {
+  scrollBytes: 400_000,
+  widthOverDrawn: 1.5,
+  lcpOverDrawingsMs: 300,
+};
+const RESIZING_BUILDS: BuildName[] = ['nginx'];
 
 const PHOTO_CATALOGUES = ['uploaded', 'stored'] as const;
 
@@ -153,4 +166,71 @@ export function photoFileRows(results: BenchResults): TableRow[] {
       cells: { production: { figure: `${spread.join(' / ')} (${formats})` } },
     };
   });
+}
+
+const widestRatio = (fetched: ScrolledPicture[]) =>
+  Math.max(0, ...fetched.filter((p) => p.drawnAt > 0).map((p) => p.width / p.drawnAt));
+
+/** A phone's `/` and one scroll: the pictures' bytes and count, and the widest against drawn. */
+function scrollCell(scroll: PhoneScrollFigures, build: BuildName): Cell {
+  const bytes = scroll.fetched.reduce((sum, picture) => sum + picture.bytes, 0);
+  const ratio = widestRatio(scroll.fetched);
+  const photos = scroll.pictures !== 'drawings';
+  const figure =
+    `${formatBytes(bytes)} (${scroll.fetched.length})` +
+    (photos ? `, widest ${ratio.toFixed(2)}×` : '');
+  if (!photos || !RESIZING_BUILDS.includes(build)) return { figure };
+  const met = bytes <= RESIZED_TARGETS.scrollBytes && ratio <= RESIZED_TARGETS.widthOverDrawn;
+  const widest = scroll.fetched.find((p) => p.drawnAt > 0 && p.width / p.drawnAt === ratio);
+  const reason = widest ? `widest ${widest.width} px drawn at ${widest.drawnAt}` : 'nothing drawn';
+  return { figure, met, ...(!met && { reason }) };
+}
+
+/**
+ * `/` and one scroll on Lighthouse's phone (412 px, 1.75 device pixels a pixel), a catalogue
+ * each; then, where the host resizes, the photos' LCP on Lighthouse mobile against the drawings'.
+ */
+export function phoneScrollRows(results: BenchResults): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const catalogue of ['drawings', ...PHOTO_CATALOGUES] as const) {
+    const scrollOf = (build: BuildName) =>
+      results.builds[build]?.scroll?.find((scroll) => scroll.pictures === catalogue);
+    if (!BUILD_NAMES.some(scrollOf)) continue;
+    const held = catalogue !== 'drawings';
+    rows.push({
+      measure: `a phone's \`/\` and one scroll, ${LABELS[catalogue]}: pictures fetched (how many), widest to drawn`,
+      target: held
+        ? `resized: ≤ ${formatBytes(RESIZED_TARGETS.scrollBytes)}, each ≤ ${RESIZED_TARGETS.widthOverDrawn}×`
+        : '—',
+      cells: cellsOf(scrollOf, scrollCell),
+    });
+  }
+  const lcpOf = (build: BuildName, catalogue: PictureCatalogue) =>
+    results.builds[build]?.lighthouse?.find(
+      (page) =>
+        page.formFactor === 'mobile' &&
+        page.page === '/' &&
+        catalogueOf(page) === catalogue &&
+        cpuSlowdownOf(page) === DEFAULT_CPU_SLOWDOWN.mobile,
+    );
+  const resized = RESIZING_BUILDS.filter(
+    (build) => lcpOf(build, 'uploaded') && lcpOf(build, 'drawings'),
+  );
+  if (resized.length) {
+    rows.push({
+      measure: 'Lighthouse mobile `/` LCP, photos as uploaded (drawings)',
+      target: `resized: ≤ drawings + ${seconds(RESIZED_TARGETS.lcpOverDrawingsMs)}`,
+      cells: cellsOf(
+        (build) => (resized.includes(build) ? lcpOf(build, 'uploaded') : undefined),
+        (photos, build) => {
+          const drawings = lcpOf(build, 'drawings')!;
+          const over = photos.lcpMs - drawings.lcpMs;
+          const met = over <= RESIZED_TARGETS.lcpOverDrawingsMs;
+          const figure = `${seconds(photos.lcpMs)} (${seconds(drawings.lcpMs)})`;
+          return { figure, met, ...(!met && { reason: `LCP ${photos.lcpElement}` }) };
+        },
+      ),
+    });
+  }
+  return rows;
 }

@@ -8,7 +8,7 @@ import {
 } from '../runners/lighthouse';
 import type { MainThreadFigures } from '../runners/main-thread';
 import type { PageFigures } from '../runners/page';
-import { catalogueOf, photoFileRows, photoRows } from './picture-rows';
+import { catalogueOf, phoneScrollRows, photoFileRows, photoRows } from './picture-rows';
 import type { BenchResults } from '../results';
 import { scaleRows } from './scale-rows';
 import { tapRows } from './tap-rows';
@@ -353,6 +353,7 @@ export function benchTable(results: BenchResults): TableRow[] {
     ...lighthouseRows(results, 'desktop'),
     ...photoRows(results, 'desktop'),
     ...photoFileRows(results),
+    ...phoneScrollRows(results),
     ...serverRows(results),
     ...scaleRows(results),
   ];

@@ -82,8 +82,12 @@ const MIME_TYPES = {
   'application/xml': 'xml',
 };
 
-/** The nginx directory of the smoke: the rendered server block in a main file of its own. */
-export function writeNginxConfig(settings = realModeSettings()) {
+/**
+ * The nginx directory of the smoke: the rendered server block in a main file of its own. The
+ * pictures are stored on `settings.pictureOrigin`, by default the mock server's (the Storage
+ * emulator); `extraConfig` goes into the http context beside the template (the bench's).
+ */
+export function writeNginxConfig(settings = realModeSettings(), extraConfig = '') {
   const dir = resolve(settings.nginxDir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -91,8 +95,8 @@ export function writeNginxConfig(settings = realModeSettings()) {
     API_ORIGIN: settings.apiOrigin,
     LISTEN: `127.0.0.1:${settings.appPort}`,
     WEB_ROOT: resolve(settings.outDir),
-    // The Storage emulator is the mock server: an address, which nginx asks no DNS server for.
-    PICTURE_ORIGIN: settings.apiOrigin,
+    // An address, which nginx asks no DNS server for.
+    PICTURE_ORIGIN: settings.pictureOrigin ?? settings.apiOrigin,
     PICTURE_CACHE: join(dir, 'pictures'),
     RESOLVER: '127.0.0.1',
   });
@@ -117,6 +121,7 @@ export function writeNginxConfig(settings = realModeSettings()) {
       '  access_log off;',
       ...temp.map((name) => `  ${name}_temp_path ${join(dir, name)};`),
       `  include ${join(dir, 'webshop.conf')};`,
+      extraConfig,
       '}',
       '',
     ].join('\n'),
