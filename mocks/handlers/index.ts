@@ -11,6 +11,7 @@ import { checkoutHandlers } from './checkout';
 import { userHandlers } from './users';
 import { orderHandlers } from './orders';
 import { imageHandlers } from '../pictures/handlers';
+import { resizerHandlers } from '../pictures/resizer-handlers';
 
 /** `*\/api/*` also matches the dev server's modules, such as /src/features/cart/api/get-cart.ts. */
 const isApiPath = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
@@ -38,7 +39,7 @@ const unknownRoute = http.all(anyOrigin('/api/*'), ({ request }) => {
   );
 });
 
-/** Every route of the API, of the storage service and of the seed pictures. */
+/** Every route of the API, of the storage service, of the seed pictures and of the resizers. */
 export const routeHandlers: RequestHandler[] = [
   ...authHandlers,
   ...productHandlers,
@@ -47,6 +48,8 @@ export const routeHandlers: RequestHandler[] = [
   ...orderHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
+  // Before the storage's `*/v0/b/…`, which would match a download URL inside a resizer's path.
+  ...resizerHandlers,
   ...storageHandlers,
   ...imageHandlers,
   unknownRoute,

@@ -1,12 +1,17 @@
 import { getResponse, http, matchRequestUrl, type RequestHandler } from 'msw';
 import { isMutating } from '../../src/config/endpoints';
+import { resizeRequestOf } from '../pictures/resizer-urls';
 import { storagePaths } from '../storage/handlers';
 import type { SharedDb } from './shared-db';
 
-/** Calls that read or change the mock's data: the API's and the storage service's. */
+/** Calls that read or change the mock's data: the API's, the storage service's, the resizers'. */
 function usesData(request: Request): boolean {
   const url = new URL(request.url);
-  return url.pathname.startsWith('/api/') || matchRequestUrl(url, storagePaths.any).matches;
+  return (
+    url.pathname.startsWith('/api/') ||
+    matchRequestUrl(url, storagePaths.any).matches ||
+    resizeRequestOf(url) !== null
+  );
 }
 
 /**

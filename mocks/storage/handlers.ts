@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import { inlineDisposition, STORAGE_RESPONSE_HEADERS } from './responses';
+import { http } from 'msw';
 import { metadataResponse } from './download-tokens';
-import { byteRange } from './byte-range';
+import { downloadableObject, downloadResponse } from './downloads';
 import { storageError, STORAGE_MESSAGES } from './errors';
 import { boundaryOf, parseMultipartUpload } from './multipart';
+import { objectLocationOf } from './locations';
 import { findObject, storeNewObject } from './objects';
 import { isResumableUpload, resumableUpload } from './resumable';
 import { mayStore } from './rules';
@@ -16,19 +16,8 @@ export const storagePaths = {
   any: '*/v0/b/*',
 } as const;
 
-/** Bucket and object path from the URL; the path arrives as one encoded segment (a/b -> a%2Fb). */
-function locationOf(request: Request): { bucket: string; fullPath: string } | null {
-  const match = /\/v0\/b\/([^/]+)\/o(?:\/([^/]+))?$/.exec(new URL(request.url).pathname);
-  if (!match) return null;
-  try {
-    return {
-      bucket: decodeURIComponent(match[1]),
-      fullPath: match[2] ? decodeURIComponent(match[2]) : '',
-    };
-  } catch {
-    return null;
-  }
-}
+/** Bucket and object path of a storage request. */
+const locationOf = (request: Request) => objectLocationOf(new URL(request.url).pathname);
 
 /** The one-shot upload the SDK sends for files up to 256 KB: metadata and bytes in one body. */
 async function multipartUpload(request: Request, bucket: string): Promise<Response> {
@@ -65,43 +54,17 @@ function upload(request: Request): Promise<Response> | Response {
 /** The object's metadata (what getDownloadURL reads), or with alt=media its bytes. */
 function read(request: Request): Response {
   const location = locationOf(request);
-  const object = location && findObject(location.bucket, location.fullPath);
-  if (!object) return storageError(404, STORAGE_MESSAGES.notFound);
   const query = new URL(request.url).searchParams;
-  if (query.get('alt') !== 'media') return metadataResponse(request, object);
-  if (query.get('token') !== object.downloadToken) {
-    return storageError(403, STORAGE_MESSAGES.forbidden);
+  if (query.get('alt') !== 'media') {
+    const object = location && findObject(location.bucket, location.fullPath);
+    return object
+      ? metadataResponse(request, object)
+      : storageError(404, STORAGE_MESSAGES.notFound);
   }
-  const size = object.bytes.byteLength;
-  const headers = {
-    ...STORAGE_RESPONSE_HEADERS,
-    'Content-Type': object.contentType,
-    'Content-Disposition': inlineDisposition(object.fullPath),
-    'Cache-Control': 'private, max-age=0',
-    'Accept-Ranges': 'bytes',
-  };
-  // Its first bytes only, as the bucket sends them (a resizer reads a photo's orientation so).
-  const range = byteRange(request.headers.get('Range'), size);
-  if (range === 'unsatisfiable') {
-    return new HttpResponse(null, {
-      status: 416,
-      headers: { ...headers, 'Content-Range': `bytes */${size}` },
-    });
-  }
-  if (range) {
-    const part = object.bytes.slice(range.start, range.end + 1);
-    return new HttpResponse(part, {
-      status: 206,
-      headers: {
-        ...headers,
-        'Content-Length': String(part.byteLength),
-        'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
-      },
-    });
-  }
-  return new HttpResponse(object.bytes, {
-    headers: { ...headers, 'Content-Length': String(size) },
-  });
+  const object = location ? downloadableObject(location, query.get('token')) : 404;
+  if (object === 404) return storageError(404, STORAGE_MESSAGES.notFound);
+  if (object === 403) return storageError(403, STORAGE_MESSAGES.forbidden);
+  return downloadResponse(object, request.headers.get('Range'));
 }
 
 export const storageHandlers = [
