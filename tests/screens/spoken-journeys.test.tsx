@@ -80,7 +80,11 @@ async function focusAndPress(
   mayAlsoHear: string[] = [],
 ): Promise<void> {
   await expectSpoken(async () => control.focus(), [onFocus]);
-  await expectSpoken(() => user.keyboard('{Enter}'), onEnter, mayAlsoHear);
+  // A page whose h1 is not drawn after 3 s has its main content focused meanwhile (its code
+  // compiled on first import, slowly on a loaded machine): a screen reader then says "main" first.
+  const arriving = onEnter.some((phrase) => /^heading, .*, level 1$/.test(phrase));
+  const machineSpeed = arriving ? [...mayAlsoHear, 'main'] : mayAlsoHear;
+  await expectSpoken(() => user.keyboard('{Enter}'), onEnter, machineSpeed);
 }
 
 describe("a shopper's journey, as a screen reader speaks it", () => {
