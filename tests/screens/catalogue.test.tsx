@@ -268,5 +268,7 @@ describe('product details', () => {
     await expectUrl('/dashboard');
     const names = await cardNames();
     expect(names).not.toContain(product.product_name);
+    // A soft delete: the product stays, sold out (its details for a shopper: tested above).
+    expect(seededProduct(2).quantity).toBe(0);
   });
 });
