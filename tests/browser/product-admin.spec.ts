@@ -1,10 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAsStaff, test } from './fixtures';
+import { REDIRECT_DELAY_MS } from '../../src/config/constants';
 import { PNG_BASE64 } from '../support/product-form';
 import { chooseFile, fillProduct, openCreateForm } from './product-form';
 import { cardNames, shownToast } from './shop-helpers';
 
 const PNG = Buffer.from(PNG_BASE64, 'base64');
+
+/**
+ * The toast `message`, then the clock (installed by the test; time runs on) past the 1.5 s the
+ * form's redirect waits for the toast to be read.
+ */
+async function toastThenRedirect(page: Page, message: string) {
+  await expect(shownToast(page, message)).toBeVisible();
+  await page.clock.runFor(REDIRECT_DELAY_MS);
+}
 
 async function openMenuLink(page: Page, name: string) {
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();
@@ -35,6 +45,7 @@ test('staff create a product with an image and see it, image rendered, in the ca
 }) => {
   const name = 'Browser Test Laptop';
   await signInAsStaff(page);
+  await page.clock.install();
   await openCreateForm(page);
   await chooseImage(page);
   await fillProduct(page, name);
@@ -44,7 +55,7 @@ test('staff create a product with an image and see it, image rendered, in the ca
   );
   await page.getByRole('button', { name: 'Create product' }).click();
 
-  await expect(shownToast(page, 'product successfully added')).toBeVisible();
+  await toastThenRedirect(page, 'product successfully added');
   await expect(page).toHaveURL(/\/dashboard$/);
   // Newest first: the new product leads the dashboard grid.
   await expect(page.getByRole('article').first()).toContainText(name);
@@ -83,6 +94,7 @@ test('a picked picture stays previewed until the product is created, with no fai
     if (request.url().startsWith('blob:')) failedLoads.push(request.url());
   });
   await signInAsStaff(page);
+  await page.clock.install();
   await openCreateForm(page);
   await chooseImage(page);
   await page.getByRole('button', { name: 'Remove' }).click();
@@ -104,7 +116,7 @@ test('a picked picture stays previewed until the product is created, with no fai
   expect(await page.evaluate(loadsAgain, source!)).toBe(true);
 
   await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(shownToast(page, 'product successfully added')).toBeVisible();
+  await toastThenRedirect(page, 'product successfully added');
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(failedLoads).toEqual([]);
 });
@@ -154,6 +166,7 @@ test('staff replace a product image on edit, by a Remove that shows its whole na
   page,
 }) => {
   await signInAsStaff(page);
+  await page.clock.install();
   const name = await openUniqueProduct(page);
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('img', { name: 'Product image preview' })).toBeVisible();
@@ -163,7 +176,7 @@ test('staff replace a product image on edit, by a Remove that shows its whole na
   await expect(page.getByRole('button', { name: 'Product image' })).toBeVisible();
   await chooseImage(page, 'new-picture.png');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(shownToast(page, 'Product updated successfully!')).toBeVisible();
+  await toastThenRedirect(page, 'Product updated successfully!');
   await expect(page).toHaveURL(/\/dashboard$/);
   const image = page.getByRole('article', { name }).getByRole('img', { name });
   await expect(image).toHaveAttribute('src', /new-picture\.webp\?alt=media&token=/);
@@ -174,11 +187,12 @@ test('staff delete a product: it leaves the catalogue, is sold out, and editing 
   page,
 }) => {
   await signInAsStaff(page);
+  await page.clock.install();
   const name = await openUniqueProduct(page);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(shownToast(page, 'Product soft deleted')).toBeVisible();
+  await toastThenRedirect(page, 'Product soft deleted');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
@@ -197,7 +211,7 @@ test('staff delete a product: it leaves the catalogue, is sold out, and editing 
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Quantity', { exact: true }).selectOption('2');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(shownToast(page, 'Product updated successfully!')).toBeVisible();
+  await toastThenRedirect(page, 'Product updated successfully!');
   await expect(page.getByRole('article', { name })).toContainText('Quantity: 2');
 });
 
