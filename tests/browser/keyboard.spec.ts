@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectFocusTrapped, expectFocusVisible, tabTo } from './axe';
 import { expect, openAsStaff, test } from './fixtures';
+import { REDIRECT_DELAY_MS } from '../../src/config/constants';
 import { PNG_BASE64 } from '../support/product-form';
 import {
   card,
@@ -302,9 +303,12 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByLabel('Description', { exact: true }));
     await page.keyboard.type('A laptop added with the keyboard alone.');
     await tabTo(page, page.getByRole('button', { name: 'Create product' }));
+    // Time runs on; the clock steps past the 1.5 s the redirect waits for its toast.
+    await page.clock.install();
     await page.keyboard.press('Enter');
 
     await expect(shownToast(page, 'product successfully added')).toBeVisible();
+    await page.clock.runFor(REDIRECT_DELAY_MS);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(productCards(page).first()).toContainText(name);
   });
@@ -317,8 +321,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
     await tabTo(page, page.getByRole('button', { name: 'Accepted (Preparation)' }));
+    await page.clock.install();
     await page.keyboard.press('Space');
     await expect(shownToast(page, 'Status changes')).toBeVisible();
+    await page.clock.runFor(REDIRECT_DELAY_MS); // past the redirect's wait
     await expect(page).toHaveURL(/\/dashboard\/order-management$/);
     await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
   });
