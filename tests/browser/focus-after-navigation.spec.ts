@@ -14,24 +14,52 @@ const focused = (page: Page) =>
  * where the user is and Tab goes on from the page's content; the first page keeps the browser's.
  */
 test.describe('focus follows each navigation to the new page', () => {
-  test("a product card's link: the product's name", async ({ page }) => {
-    await page.goto('/');
-    await waitForSettledGrid(page);
-    const link = productCards(page).first().getByRole('link');
-    const name = (await link.innerText()).trim();
-    await link.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
-    // Tab goes on from the page's content, not from the top bar.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-  });
+  test("the first page keeps the browser's focus; after the cart link, a card's link and Back, the new page's h1 or the card left by has it", async ({
+    page,
+  }) => {
+    await test.step('the first page keeps the focus where the browser put it', async () => {
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeVisible();
+      expect((await focused(page)).tag).toBe('BODY');
+    });
 
-  test("the top bar's cart link: the cart's heading", async ({ page }) => {
-    await page.goto('/');
-    await waitForSettledGrid(page);
-    await page.getByRole('link', { name: /^cart \d/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeFocused();
-    expect(await focused(page)).toEqual({ tag: 'H1', text: 'Cart is empty' });
+    await test.step("the top bar's cart link: the cart's heading", async () => {
+      await page.goto('/');
+      await waitForSettledGrid(page);
+      await page.getByRole('link', { name: /^cart \d/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeFocused();
+      expect(await focused(page)).toEqual({ tag: 'H1', text: 'Cart is empty' });
+    });
+
+    await test.step("a product card's link: the product's name", async () => {
+      await page.goto('/');
+      await waitForSettledGrid(page);
+      const link = productCards(page).first().getByRole('link');
+      const name = (await link.innerText()).trim();
+      await link.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+      // Tab goes on from the page's content, not from the top bar.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(
+        true,
+      );
+    });
+
+    await test.step('back to the catalogue: the card left by, focused, where it was on the screen', async () => {
+      await page.goto('/');
+      await waitForSettledGrid(page);
+      const link = productCards(page).nth(9).getByRole('link');
+      await link.focus();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await link.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect(link).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
   });
 
   test("the dashboard menu's orders link: the order list's heading @staff", async ({ page }) => {
@@ -40,30 +68,6 @@ test.describe('focus follows each navigation to the new page', () => {
     await page.getByRole('link', { name: 'orders' }).click();
     await expect(page).toHaveURL(/\/dashboard\/order-management/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  });
-
-  test('back to the catalogue: the card left by, focused, where it was on the screen', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await waitForSettledGrid(page);
-    const link = productCards(page).nth(9).getByRole('link');
-    await link.focus();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
-    await link.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    await page.goBack();
-    await expect(link).toBeFocused();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-  });
-
-  test('the first page keeps the focus where the browser put it', async ({ page }) => {
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeVisible();
-    expect((await focused(page)).tag).toBe('BODY');
   });
 });
 
@@ -94,20 +98,26 @@ async function tabUncovered(page: Page, key: 'Tab' | 'Shift+Tab', times: number)
 test.describe('at 375 px nothing focused is hidden', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  for (const path of ['/', '/cart']) {
-    test(`on ${path}, by Tab 40 times and Shift+Tab back 20`, async ({ page }) => {
-      await page.goto(`${path}?toolbar=off`);
-      if (path === '/') await waitForSettledGrid(page);
-      await tabUncovered(page, 'Tab', 40);
-      await tabUncovered(page, 'Shift+Tab', 20);
-    });
-  }
+  test('on / and /cart by Tab 40 times and Shift+Tab back 20, and on / while a toast shows at the foot of the screen by Tab 40 times', async ({
+    page,
+  }) => {
+    // 160 key presses, each checked: three short tests' work.
+    test.slow();
+    for (const path of ['/', '/cart']) {
+      await test.step(path, async () => {
+        await page.goto(`${path}?toolbar=off`);
+        if (path === '/') await waitForSettledGrid(page);
+        await tabUncovered(page, 'Tab', 40);
+        await tabUncovered(page, 'Shift+Tab', 20);
+      });
+    }
 
-  test('on / while a toast shows at the foot of the screen, by Tab 40 times', async ({ page }) => {
-    await page.goto('/?toolbar=off');
-    await waitForSettledGrid(page);
-    await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
-    await holdToast(shownToast(page, 'Item added to cart'));
-    await tabUncovered(page, 'Tab', 40);
+    await test.step('/ with a toast', async () => {
+      await page.goto('/?toolbar=off');
+      await waitForSettledGrid(page);
+      await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
+      await holdToast(shownToast(page, 'Item added to cart'));
+      await tabUncovered(page, 'Tab', 40);
+    });
   });
 });

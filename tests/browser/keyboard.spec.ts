@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectFocusTrapped, expectFocusVisible, tabTo } from './axe';
 import { expect, openAsStaff, test } from './fixtures';
+import { REDIRECT_DELAY_MS } from '../../src/config/constants';
 import { PNG_BASE64 } from '../support/product-form';
 import {
   card,
@@ -38,58 +39,55 @@ async function pickImageWith(page: Page, key: 'Enter' | 'Space'): Promise<void> 
   await expectFocusVisible(page);
 }
 
-test.describe('a "Skip to content" link', () => {
-  /** Chakra's skip link is clipped away until focused. */
-  const isShown = (page: Page) =>
-    page
-      .getByRole('link', { name: 'Skip to content' })
-      .evaluate(
-        (link) => getComputedStyle(link).clip === 'auto' && link.getBoundingClientRect().width > 1,
-      );
+/** Chakra's skip link is clipped away until focused. */
+const skipLinkShown = (page: Page) =>
+  page
+    .getByRole('link', { name: 'Skip to content' })
+    .evaluate(
+      (link) => getComputedStyle(link).clip === 'auto' && link.getBoundingClientRect().width > 1,
+    );
 
-  test('is the first stop of Tab in the shop and leads past the top bar', async ({ page }) => {
-    await page.goto('/');
-    await waitForSettledGrid(page);
-    expect(await isShown(page)).toBe(false);
-
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    expect(await isShown(page)).toBe(true);
-
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    // The next Tab is inside the page's content, not the top bar's links.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-  });
-
-  /** On a fresh load, Tab's first stop is the skip link, shown, and Enter leads to the content. */
-  async function expectSkipLink(page: Page): Promise<void> {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    expect(await isShown(page)).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
-  }
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 375, height: 740 } });
-
-    test('works on the sign-in page', async ({ page }) => {
-      await page.goto('/sign-in');
-      await expectSkipLink(page);
-    });
-
-    test('works in the dashboard @staff', async ({ page }) => {
-      await openAsStaff(page);
-      await expectSkipLink(page);
-    });
-  });
-});
+/** On a fresh load, Tab's first stop is the skip link, shown, and Enter leads to the content. */
+async function expectSkipLink(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  expect(await skipLinkShown(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}
 
 test.describe('keyboard only', () => {
+  test('in the shop, Skip to content is the first stop of Tab and leads past the top bar; the sort dialog keeps the focus and gives it back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForSettledGrid(page);
+
+    await test.step('Skip to content', async () => {
+      expect(await skipLinkShown(page)).toBe(false);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      expect(await skipLinkShown(page)).toBe(true);
+
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      // The next Tab is inside the page's content, not the top bar's links.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(
+        true,
+      );
+    });
+
+    await test.step('the sort dialog', async () => {
+      const sort = page.getByRole('button', { name: 'Sort', exact: true });
+      await tabTo(page, sort);
+      await page.keyboard.press('Enter');
+      await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Sorting' }), sort);
+    });
+  });
+
   test('sign in: fields, show password, Enter submits, lands on the dashboard', async ({
     page,
   }) => {
@@ -191,35 +189,71 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('link', { name: 'cart 0 items' })).toBeVisible();
   });
 
-  test('the sort dialog keeps the focus and gives it back', async ({ page }) => {
-    await page.goto('/');
-    await waitForSettledGrid(page);
-    const sort = page.getByRole('button', { name: 'Sort', exact: true });
-    await tabTo(page, sort);
-    await page.keyboard.press('Enter');
-    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Sorting' }), sort);
-  });
-
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test("the phone's menu keeps the focus and gives it back", async ({ page }) => {
-      await page.goto('/');
-      await waitForSettledGrid(page);
-      const openMenu = page.getByRole('button', { name: 'Open menu' });
-      await tabTo(page, openMenu);
-      await page.keyboard.press('Enter');
-      await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Menu' }), openMenu);
+    test("Skip to content works on the sign-in page; the phone's menu keeps the focus and gives it back", async ({
+      page,
+    }) => {
+      await test.step('Skip to content on the sign-in page', async () => {
+        await page.goto('/sign-in');
+        await expectSkipLink(page);
+      });
+
+      await test.step("the phone's menu", async () => {
+        await page.goto('/');
+        await waitForSettledGrid(page);
+        const openMenu = page.getByRole('button', { name: 'Open menu' });
+        await tabTo(page, openMenu);
+        await page.keyboard.press('Enter');
+        await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Menu' }), openMenu);
+      });
     });
   });
 
-  test('the dashboard menu keeps the focus and gives it back @staff', async ({ page }) => {
-    await openAsStaff(page);
-    await expect(productCards(page).first()).toBeVisible();
+  test("the dashboard menu, a product's delete dialog and the logout dialog keep the focus and give it back; on a phone Skip to content works in the dashboard @staff", async ({
+    page,
+  }) => {
+    // Four screens' dialogs and a reload at a phone's width: three short tests' work.
+    test.slow();
     const openMenu = page.getByRole('button', { name: 'Open dashboard menu' });
-    await tabTo(page, openMenu);
-    await page.keyboard.press('Enter');
-    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Admin dashboard' }), openMenu);
+
+    await test.step('the dashboard menu', async () => {
+      await openAsStaff(page);
+      await expect(productCards(page).first()).toBeVisible();
+      await tabTo(page, openMenu);
+      await page.keyboard.press('Enter');
+      await expectFocusTrapped(
+        page,
+        page.getByRole('dialog', { name: 'Admin dashboard' }),
+        openMenu,
+      );
+    });
+
+    await test.step('the delete dialog', async () => {
+      await page.goto('/dashboard/product/1');
+      const remove = page.getByRole('button', { name: 'Delete' });
+      await tabTo(page, remove);
+      await page.keyboard.press('Enter');
+      await expectFocusTrapped(page, page.getByRole('alertdialog'), remove);
+    });
+
+    await test.step('the logout dialog', async () => {
+      // The logout dialog opens from the menu, which closes: the focus returns to the menu button.
+      await tabTo(page, openMenu, { backwards: true });
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('button', { name: 'log out' }));
+      await page.keyboard.press('Enter');
+      const logout = page.getByRole('alertdialog');
+      await expect(logout.getByText('Comeback soon')).toBeVisible();
+      await expectFocusTrapped(page, logout, openMenu);
+    });
+
+    await test.step('Skip to content on a phone', async () => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/dashboard');
+      await expectSkipLink(page);
+    });
   });
 
   test('staff open the menu and create a product with its image @staff', async ({ page }) => {
@@ -269,9 +303,12 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByLabel('Description', { exact: true }));
     await page.keyboard.type('A laptop added with the keyboard alone.');
     await tabTo(page, page.getByRole('button', { name: 'Create product' }));
+    // Time runs on; the clock steps past the 1.5 s the redirect waits for its toast.
+    await page.clock.install();
     await page.keyboard.press('Enter');
 
     await expect(shownToast(page, 'product successfully added')).toBeVisible();
+    await page.clock.runFor(REDIRECT_DELAY_MS);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(productCards(page).first()).toContainText(name);
   });
@@ -284,32 +321,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/order\/1$/);
     await tabTo(page, page.getByRole('button', { name: 'Accepted (Preparation)' }));
+    await page.clock.install();
     await page.keyboard.press('Space');
     await expect(shownToast(page, 'Status changes')).toBeVisible();
+    await page.clock.runFor(REDIRECT_DELAY_MS); // past the redirect's wait
     await expect(page).toHaveURL(/\/dashboard\/order-management$/);
     await expect(firstRow.getByText('accepted', { exact: true })).toBeVisible();
-  });
-
-  test('the delete dialog keeps the focus and gives it back @staff', async ({ page }) => {
-    await openAsStaff(page, '/dashboard/product/1');
-    const remove = page.getByRole('button', { name: 'Delete' });
-    await tabTo(page, remove);
-    await page.keyboard.press('Enter');
-    await expectFocusTrapped(page, page.getByRole('alertdialog'), remove);
-  });
-
-  test('the logout dialog keeps the focus and gives it back to the menu button @staff', async ({
-    page,
-  }) => {
-    await openAsStaff(page, '/dashboard/product/1');
-    // The logout dialog opens from the menu, which closes: the focus returns to the menu button.
-    const openMenu = page.getByRole('button', { name: 'Open dashboard menu' });
-    await tabTo(page, openMenu);
-    await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('button', { name: 'log out' }));
-    await page.keyboard.press('Enter');
-    const logout = page.getByRole('alertdialog');
-    await expect(logout.getByText('Comeback soon')).toBeVisible();
-    await expectFocusTrapped(page, logout, openMenu);
   });
 });

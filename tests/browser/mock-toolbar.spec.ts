@@ -43,17 +43,22 @@ async function scrollToEnd(page: Page): Promise<void> {
 
 const lastFooterLink = (page: Page) => page.getByRole('contentinfo').getByRole('link').last();
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
-  test.describe(`at ${viewport.width} px the toolbar covers no content`, () => {
-    test.use({ viewport });
-
-    test("the footer's last link and the checkout summary", async ({ page }) => {
+test("the toolbar covers no content: at 1280 and 375 px the footer's last link and the checkout summary, and opened at 1280 px the page end", async ({
+  page,
+}) => {
+  // Two widths' journeys and the open panel: three short tests' work.
+  test.slow();
+  for (const [at, viewport] of [
+    [1, { width: 1280, height: 800 }],
+    [2, { width: 375, height: 740 }],
+  ] as const) {
+    await test.step(`at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
       await page.goto('/');
       await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: `cart ${at} item${at === 1 ? '' : 's'}` }),
+      ).toBeVisible();
       await expect(toolbarButton(page)).toBeVisible();
       await scrollToEnd(page);
       await expectClearOfToolbar(page, lastFooterLink(page), "the footer's last link");
@@ -68,17 +73,17 @@ for (const viewport of [
       await scrollToEnd(page);
       await expectClearOfToolbar(page, lastFooterLink(page), "checkout's last footer link");
     });
-  });
-}
+  }
 
-// On a phone the open panel takes the screen, as a dialog would: QA closes it to read on.
-test('opened at 1280 px, the panel leaves the page end clear too', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await toolbarButton(page).click();
-  await expect(page.getByRole('region', { name: 'Mock toolbar' })).toBeVisible();
-  await scrollToEnd(page);
-  await expectClearOfToolbar(page, lastFooterLink(page), "the footer's last link");
+  // On a phone the open panel takes the screen, as a dialog would: QA closes it to read on.
+  await test.step('opened at 1280 px, the panel leaves the page end clear too', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await toolbarButton(page).click();
+    await expect(page.getByRole('region', { name: 'Mock toolbar' })).toBeVisible();
+    await scrollToEnd(page);
+    await expectClearOfToolbar(page, lastFooterLink(page), "the footer's last link");
+  });
 });
 
 test('?toolbar=off hides the toolbar for a sales demo, kept until ?toolbar=on', async ({

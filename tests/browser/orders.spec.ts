@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openAsStaff, test } from './fixtures';
+import { expect, mockStarted, openAsStaff, test } from './fixtures';
+import { REDIRECT_DELAY_MS, TOAST_DURATION_MS } from '../../src/config/constants';
 import { shownToast } from './shop-helpers';
 
 async function openOrderList(page: Page): Promise<void> {
@@ -55,81 +56,12 @@ async function dominantColour(badge: Locator): Promise<string> {
   return g > b ? 'green' : 'blue';
 }
 
-test('the order list pages through 12 seeded orders: 5, 5 and 2 rows, bounded @staff', async ({
-  page,
-}) => {
-  await openOrderList(page);
-  const previous = page.getByRole('button', { name: 'Previous page' });
-  const next = page.getByRole('button', { name: 'Next page' });
-
-  await expect(orderRows(page)).toHaveCount(5);
-  await expect(page.getByRole('button', { name: /page \d/ })).toHaveCount(3);
-  await expect(previous).toBeDisabled();
-  await expect(next).toBeEnabled();
-
-  await next.click();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(orderRows(page)).toHaveCount(5);
-  await expect(previous).toBeEnabled();
-
-  await next.click();
-  await expect(page).toHaveURL(/\?page=3$/);
-  await expect(orderRows(page)).toHaveCount(2);
-  await expect(next).toBeDisabled();
-
-  await previous.click();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(orderRows(page)).toHaveCount(5);
-
-  await page.getByRole('button', { name: 'page 1', exact: true }).click();
-  await expect(previous).toBeDisabled();
-  await page.goBack();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(next).toBeEnabled();
-});
-
-test('page and sort stay on reload and back @staff', async ({ page }) => {
-  await openOrderList(page);
-  await expect(orderRows(page)).toHaveCount(5);
-  const oldestFirst = await rowLinks(page);
-  const oldestDates = await rowDates(page);
-  await page.getByLabel('sort by date').selectOption({ label: 'Newest (DESC)' });
-  await expect(page).toHaveURL(/\?sort=desc$/);
-  await waitForOtherRows(page, oldestFirst);
-  // The five newest: each newer than the five oldest.
-  await expect.poll(async () => (await rowDates(page)).at(-1)).toBeGreaterThan(oldestDates[4]);
-  const newestFirst = await rowLinks(page);
-  const newestDates = await rowDates(page);
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
-  await waitForOtherRows(page, newestFirst);
-  // Page 2 of newest first: older orders than page 1's last.
-  await expect.poll(async () => (await rowDates(page))[0]).toBeLessThan(newestDates[4]);
-  await expect(orderRows(page)).toHaveCount(5);
-  const before = await rowDates(page);
-
-  await page.reload();
-  await expect(page.getByLabel('sort by date')).toHaveValue('desc');
-  await expect(page.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(orderRows(page)).toHaveCount(5);
-  expect(await rowDates(page)).toEqual(before);
-  await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard\/order-management\?sort=desc$/);
-  await expect(page.getByRole('button', { name: 'page 1', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
-
 test('each status change shows in the list badge after the redirect back @staff', async ({
   page,
 }) => {
   await openOrderList(page);
+  // Time runs on, and the test steps past the redirect's and the toast's delays.
+  await page.clock.install();
   const firstRow = orderRows(page).first();
   await expect(firstRow.getByText('pending', { exact: true })).toBeVisible();
   expect(await dominantColour(firstRow.getByText('pending', { exact: true }))).toBe('grey');
@@ -146,6 +78,7 @@ test('each status change shows in the list badge after the redirect back @staff'
     await page.getByRole('button', { name: change.button }).click();
     await expect(shownToast(page, 'Status changes')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rejected' })).toBeDisabled();
+    await page.clock.runFor(Math.max(REDIRECT_DELAY_MS, TOAST_DURATION_MS));
     await expect(page).toHaveURL(/\/dashboard\/order-management$/);
     const badge = firstRow.getByText(change.badge, { exact: true });
     await expect(badge).toBeVisible();
@@ -154,35 +87,80 @@ test('each status change shows in the list badge after the redirect back @staff'
   }
 });
 
-test('a failed status change shows the detail and stays on the order @staff', async ({ page }) => {
-  await openAsStaff(page, '/dashboard/order/1?scenario=status-change-fails');
-  await page.clock.install();
-  await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
-  await expect(
-    shownToast(page, 'The order was changed by someone else. Reload and try again.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accepted (Preparation)' })).toBeEnabled();
-  await page.clock.runFor(2_000); // past the redirect delay: no redirect happens
-  await expect(page).toHaveURL(/\/dashboard\/order\/1\?scenario=status-change-fails$/);
-});
+test('the order list keeps its page and sort on reload and back; the dashboard menu marks the page shown; a failed status change stays on the order @staff', async ({
+  page,
+}) => {
+  // Three screens' checks on one context.
+  test.slow();
+  await test.step('page and sort stay on reload and back', async () => {
+    await openOrderList(page);
+    await expect(orderRows(page)).toHaveCount(5);
+    const oldestFirst = await rowLinks(page);
+    const oldestDates = await rowDates(page);
+    await page.getByLabel('sort by date').selectOption({ label: 'Newest (DESC)' });
+    await expect(page).toHaveURL(/\?sort=desc$/);
+    await waitForOtherRows(page, oldestFirst);
+    // The five newest: each newer than the five oldest.
+    await expect.poll(async () => (await rowDates(page)).at(-1)).toBeGreaterThan(oldestDates[4]);
+    const newestFirst = await rowLinks(page);
+    const newestDates = await rowDates(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
+    await waitForOtherRows(page, newestFirst);
+    // Page 2 of newest first: older orders than page 1's last.
+    await expect.poll(async () => (await rowDates(page))[0]).toBeLessThan(newestDates[4]);
+    await expect(orderRows(page)).toHaveCount(5);
+    const before = await rowDates(page);
 
-test('the dashboard menu marks the page shown @staff', async ({ page }) => {
-  await openOrderList(page);
-  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  const orders = menu.getByRole('link', { name: 'orders' });
-  const products = menu.getByRole('link', { name: 'products' });
-  await expect(orders).toHaveAttribute('aria-current', 'page');
-  await expect(products).not.toHaveAttribute('aria-current');
-  const background = (link: Locator) =>
-    link.evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(await background(orders)).not.toBe(await background(products));
+    await page.reload();
+    await expect(page.getByLabel('sort by date')).toHaveValue('desc');
+    await expect(page.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(orderRows(page)).toHaveCount(5);
+    expect(await rowDates(page)).toEqual(before);
+    await expect(page).toHaveURL(/\/dashboard\/order-management\?page=2&sort=desc$/);
 
-  await menu.getByRole('link', { name: 'my profile' }).click();
-  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
-  await expect(menu.getByRole('link', { name: 'my profile' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(orders).not.toHaveAttribute('aria-current');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/order-management\?sort=desc$/);
+    await expect(page.getByRole('button', { name: 'page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  await test.step('the dashboard menu marks the page shown', async () => {
+    await openOrderList(page);
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    const orders = menu.getByRole('link', { name: 'orders' });
+    const products = menu.getByRole('link', { name: 'products' });
+    await expect(orders).toHaveAttribute('aria-current', 'page');
+    await expect(products).not.toHaveAttribute('aria-current');
+    const background = (link: Locator) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(orders)).not.toBe(await background(products));
+
+    await menu.getByRole('link', { name: 'my profile' }).click();
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await expect(menu.getByRole('link', { name: 'my profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(orders).not.toHaveAttribute('aria-current');
+  });
+
+  await test.step('a failed status change shows the detail and stays on the order', async () => {
+    await page.goto('/dashboard/order/1?scenario=status-change-fails');
+    await mockStarted(page);
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Accepted (Preparation)' }).click();
+    await expect(
+      shownToast(page, 'The order was changed by someone else. Reload and try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accepted (Preparation)' })).toBeEnabled();
+    await page.clock.runFor(2_000); // past the redirect delay: no redirect happens
+    await expect(page).toHaveURL(/\/dashboard\/order\/1\?scenario=status-change-fails$/);
+  });
 });

@@ -98,9 +98,14 @@ describe('catalogue categories', () => {
     expect(await cardNames()).toEqual(inCategory('technology', 'laptops'));
   });
 
-  it('a category combines with the filters, and Clear filters clears it too', async () => {
-    const { user } = await renderApp('/?category=technology&sort=asc');
+  it('a category keeps the sort and combines with the filters, and Clear filters clears it too', async () => {
+    const { user } = await renderApp('/?sort=asc');
     await cardNames();
+    await user.click(navLink('technology'));
+    await expectUrl('/?category=technology&sort=asc');
+    await waitFor(async () =>
+      expect(await cardNames()).toEqual([...inCategory('technology')].reverse()),
+    );
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product filter' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'phone');

@@ -12,6 +12,7 @@ import {
   holdResponses,
   km,
   productCards,
+  productListRequests,
   seededProduct,
   setStock,
 } from './screen-helpers';
@@ -162,10 +163,12 @@ describe('catalogue', () => {
     expect(productCards()).toHaveLength(0);
   });
 
-  it('a failing product list says "Failed to load products."', async () => {
+  it('a failing product list says "Failed to load products." after one request', async () => {
+    const requests = productListRequests();
     await renderApp('/', { scenarios: ['catalogue-down'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products.');
     expect(productCards()).toHaveLength(0);
+    expect(requests).toHaveLength(1);
   });
 });
 
@@ -236,15 +239,19 @@ describe('product details', () => {
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 
-  it('staff see Edit and Delete instead of Add to cart', async () => {
-    const product = seededProduct(7);
-    await renderApp('/dashboard/product/7', { signedIn: true });
+  it("staff open a card's details from the dashboard: Edit and Delete instead of Add to cart", async () => {
+    const newest = newestFirst()[0];
+    const { user } = await renderApp('/dashboard', { signedIn: true });
+    await screen.findAllByRole('article');
+    await user.click(within(productCards()[0]).getByRole('link', { name: newest.product_name }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: product.product_name }),
+      await screen.findByRole('heading', { level: 1, name: newest.product_name }),
     ).toBeInTheDocument();
+    expect(currentUrl()).toBe(`/dashboard/product/${newest.id}`);
+    expect(screen.getByText(km(newest.price))).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
-      '/dashboard/edit/product/7',
+      `/dashboard/edit/product/${newest.id}`,
     );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
@@ -261,5 +268,7 @@ describe('product details', () => {
     await expectUrl('/dashboard');
     const names = await cardNames();
     expect(names).not.toContain(product.product_name);
+    // A soft delete: the product stays, sold out (its details for a shopper: tested above).
+    expect(seededProduct(2).quantity).toBe(0);
   });
 });

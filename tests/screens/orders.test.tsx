@@ -86,11 +86,16 @@ describe('order list', () => {
     await user.click(next);
     await expectUrl('/dashboard/order-management?page=2');
     await expectOrders(oldestFirst.slice(5, 10));
+    expect(previous).toBeEnabled();
     await user.click(next);
     await expectUrl('/dashboard/order-management?page=3');
     await expectOrders(oldestFirst.slice(10));
     expect(next).toBeDisabled();
 
+    await user.click(previous);
+    await expectUrl('/dashboard/order-management?page=2');
+    await expectOrders(oldestFirst.slice(5, 10));
+    expect(next).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'page 1' }));
     await expectOrders(oldestFirst.slice(0, 5));
     expect(previous).toBeDisabled();
