@@ -56,7 +56,8 @@ async function startNginx(dir: string, url: string): Promise<Service> {
  * built with VITE_IMAGE_RESIZER=nginx for an API on its own origin, behind the shipped template
  * (deploy/nginx/: the API, the resizer and its cache), the bench's mock server as the API and the
  * storage beside it (storageServer). Needs the bench's mock server (not BENCH_API_URL) and nginx
- * with its image filter and njs modules. The storage listens on `storagePort`.
+ * with its image filter and njs modules. The storage listens on `storagePort`. Each catalogue
+ * served is built into the pages (the build's snapshot of the API), as deployed.
  */
 export function nginxBuild(
   outDir: string,
@@ -65,25 +66,25 @@ export function nginxBuild(
   api: BenchApi,
 ): BenchBuild {
   const storage = `http://127.0.0.1:${storagePort}`;
+  const buildWith = (snapshot: Record<string, string>) =>
+    viteBuild(outDir, {
+      ...realModeSettings().viteEnv,
+      VITE_IMAGE_RESIZER: 'nginx',
+      VITE_FIREBASE_STORAGE_EMULATOR_HOST: new URL(storage).host,
+      ...snapshot,
+    });
   return {
     name: 'nginx',
     outDir,
     shop: true,
-    build() {
-      const { viteEnv } = realModeSettings();
-      viteBuild(outDir, {
-        ...viteEnv,
-        VITE_IMAGE_RESIZER: 'nginx',
-        VITE_FIREBASE_STORAGE_EMULATOR_HOST: new URL(storage).host,
-        SNAPSHOT_API_URL: 'off',
-      });
-    },
+    // Without a snapshot: the files nginx starts with; serve builds again with its catalogue's.
+    build: () => buildWith({ SNAPSHOT_API_URL: 'off' }),
     async serve<T>(
       measure: (site: Site) => Promise<T>,
       { products, pictures = [] }: CatalogueSeed = {},
     ) {
-      if (api.mockPort === undefined)
-        throw new Error('The nginx build needs the bench mock server.');
+      const { mockPort } = api;
+      if (mockPort === undefined) throw new Error('The nginx build needs the bench mock server.');
       const appOrigin = `http://127.0.0.1:${port}`;
       const settings = {
         ...realModeSettings({ REAL_TEST_PORT: String(port), REAL_TEST_OUT_DIR: resolve(outDir) }),
@@ -91,14 +92,24 @@ export function nginxBuild(
         pictureOrigin: storage,
       };
       const stored = pictures.map((url) => storage + new URL(url).pathname);
-      const mock = await startMockServer(api.mockPort, {
+      const mock = await startMockServer(mockPort, {
         MOCK_CORS_ORIGINS: appOrigin,
         ...(products !== undefined && { MOCK_SEED_PRODUCTS: String(products) }),
         ...(stored.length && { MOCK_SEED_PICTURES: stored.join(',') }),
       });
       try {
-        const dir = writeNginxConfig(settings, storageServer(storagePort, api.mockPort, pictures));
-        const nginx = await startNginx(dir, appOrigin);
+        const config = () =>
+          writeNginxConfig(settings, storageServer(storagePort, mockPort, pictures));
+        // The pages carry the snapshot of the catalogue served, as an nginx host's hourly build
+        // does: read through the storage's origin, where the mock's drawings then are.
+        const reading = await startNginx(config(), appOrigin);
+        try {
+          buildWith({ SNAPSHOT_API_URL: storage, SITE_URL: appOrigin });
+        } finally {
+          await reading.stop();
+        }
+        // Started again: the new build's headers hold its pages' script hashes.
+        const nginx = await startNginx(config(), appOrigin);
         try {
           return await measure({
             pageUrl: (path) => `${appOrigin}${path}`,
