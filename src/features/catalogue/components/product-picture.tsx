@@ -28,10 +28,12 @@ export const CARD_PICTURE_SIZES = PRODUCT_CARD_MAX_WIDTH;
 
 /**
  * The details' picture: half the page beside the text from 48rem (the page at most 80rem, 1rem
- * of padding a side, 2.5rem between the halves), the page's width less its padding below.
+ * of padding a side, 2.5rem between the halves), so at most 38.75rem from 82rem; the page's width
+ * less its padding below 48rem. Media conditions, not min(): WebKit reads no min() in `sizes` and
+ * then asks for the viewport's whole width.
  */
 export const DETAILS_PICTURE_SIZES =
-  '(min-width: 48rem) min(calc(50vw - 2.25rem), 38.75rem), calc(100vw - 2rem)';
+  '(min-width: 82rem) 38.75rem, (min-width: 48rem) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
 /**
  * A product's picture, cropped to fill a 4:3 box as wide as its container, or a placeholder

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../build/prerender/render-page';
 import { env } from '../../../../src/config/env';
+import { DETAILS_PICTURE_SIZES } from '../../../../src/features/catalogue/components/product-picture';
 
 const PHOTO =
   'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/product_picture%2Flamp.jpg?alt=media&token=t';
@@ -48,9 +49,7 @@ describe('a prerendered page draws its pictures as the app will', () => {
     expect(card).toContain(`srcSet="/.netlify/images?url=${encodeURIComponent(PHOTO)}&w=96 96w`);
     expect(card).toContain('fetchPriority="high"');
     const details = lampPicture((await renderPage('/product/1', snapshot)).html);
-    expect(details).toMatch(
-      /sizes="\(min-width: 48rem\) min\(calc\(50vw - 2\.25rem\), 38\.75rem\)/,
-    );
+    expect(details).toContain(`sizes="${DETAILS_PICTURE_SIZES}"`);
     expect(details).toContain(`&w=1536 1536w"`);
   });
 });

@@ -48,4 +48,11 @@ describe("a product's picture asks the host for the width it is drawn at", () =>
       `/.netlify/images?url=${encodeURIComponent(PHOTO)}&w=512 512w`,
     );
   });
+
+  it('says how wide it is drawn in terms WebKit reads: no min(), max() or clamp()', () => {
+    // WebKit drops a `sizes` with them and asks for the viewport's whole width instead.
+    for (const sizes of [CARD_PICTURE_SIZES, DETAILS_PICTURE_SIZES]) {
+      expect(sizes).not.toMatch(/\b(min|max|clamp)\(/);
+    }
+  });
 });
