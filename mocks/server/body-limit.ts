@@ -90,7 +90,9 @@ export function limitBodies(limitOf: (request: Request) => number): RequestHandl
           request.destroy();
           return;
         }
-        response.once('finish', () => request.destroy());
+        // The 413 goes out at once; the body is read away behind it (within the bounds above)
+        // before the connection closes, so the client reads the 413 instead of a reset.
+        response.once('finish', () => onceDrained(request, () => request.destroy()));
         tooLarge();
       };
       request.on('data', count);
