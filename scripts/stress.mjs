@@ -12,6 +12,7 @@ import { ensureNginx } from '../tests/browser-real/nginx.mjs';
 import { realModeSettings } from '../tests/browser-real/servers.mjs';
 import { ensureTestChromium } from '../tests/browser/chromium.mjs';
 import { freePort } from '../tests/browser/free-port.mjs';
+import { startHogs } from './cpu-hog.mjs';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '5' }, hogs: { type: 'string', default: '1' } },
@@ -36,13 +37,6 @@ function run(command, env, log) {
       resolve(code ?? 1);
     });
   });
-}
-
-function startHogs() {
-  const hogs = Array.from({ length: HOGS }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-  );
-  return () => hogs.forEach((hog) => hog.kill());
 }
 
 /** Names of the failed tests in a Playwright JSON report. */
@@ -118,7 +112,7 @@ const browserEnv = { ...demo, ...realPorts, CHROME_PATH: chromium, CI: '1' };
 for (let round = 1; round <= ROUNDS; round += 1) {
   const at = `${REPORTS}/round-${round}`;
   mkdirSync(at, { recursive: true });
-  const stopHogs = startHogs();
+  const stopHogs = startHogs(HOGS);
   const started = Date.now();
   const browserSuites = async () => [
     await run(
