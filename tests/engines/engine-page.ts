@@ -198,6 +198,26 @@ export class EnginePage {
     return this.evaluate(() => (window as { shownToasts?: string[] }).shownToasts ?? []);
   }
 
+  /**
+   * What the page shows, for a failed step's report: its address, whether the demo's backend
+   * controls it, the focus, its h1 and dialogs, and the start of its text.
+   */
+  whatItShows(): Promise<string> {
+    return this.evaluate(() => {
+      const text = (element: Element | null) =>
+        (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const focused = document.activeElement;
+      return [
+        `address: ${location.href} (${document.readyState})`,
+        `demo backend: ${navigator.serviceWorker?.controller?.state ?? 'no worker controls the page'}`,
+        `focus: ${focused ? `${focused.tagName.toLowerCase()} "${text(focused).slice(0, 60)}"` : 'none'}`,
+        `h1: ${text(document.querySelector('h1')) || 'none'}`,
+        `dialogs: ${[...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => `"${text(dialog).slice(0, 80)}"`).join(', ') || 'none'}`,
+        `text: ${text(document.querySelector('main') ?? document.body).slice(0, 600)}`,
+      ].join('\n  ');
+    });
+  }
+
   /** Whether the page's inline script held input until the app woke (the interactive mark's). */
   heldEarlyInput(): Promise<boolean> {
     return this.evaluate(() => {

@@ -25,8 +25,8 @@ const FAILURES_DIR = 'test-results/engines';
 
 /**
  * The shopper's and staff's journeys in one engine, on each site in turn: a new browser (a new
- * visitor, with no data and no service worker yet) for each site. A failed step leaves a
- * screenshot in test-results/engines/.
+ * visitor, with no data and no service worker yet) for each site. A failed step prints what the
+ * page showed and leaves a screenshot in test-results/engines/.
  */
 export function journeysIn(engine: EngineName, launch: () => Promise<EngineDriver>): void {
   describe.each(sites())(`${engine}, $name`, (site) => {
@@ -53,7 +53,12 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
         const file = `${engine}-${site.name}-${journey}`.replace(/[^\w.-]+/g, '-');
         await page.screenshot(`${FAILURES_DIR}/${file}.png`).catch(() => undefined);
         const toasts = await page.shownToasts().catch(() => []);
-        console.error(`${engine}, ${site.name}, ${journey}: toasts on the last page:`, toasts);
+        const shown = await page
+          .whatItShows()
+          .catch((error: unknown) => `not read: ${String(error)}`);
+        console.error(
+          `${engine}, ${site.name}, ${journey} failed; the page showed:\n  ${shown}\n  toasts on this page: ${JSON.stringify(toasts)}`,
+        );
       });
 
     it('a shopper filters, looks, fills the cart and places an order', async () => {

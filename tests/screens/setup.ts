@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { seedDb } from '../../mocks/data/seed';
+import { describeScreen, followRequests, REPORT_TITLE } from './screen-report';
 
 /**
  * The screen tests' shop: the seed's first 12 products (one of each category and sub-category)
@@ -7,6 +9,45 @@ import { seedDb } from '../../mocks/data/seed';
  */
 const SCREEN_SEED_PRODUCTS = 12;
 beforeEach(() => seedDb({ products: SCREEN_SEED_PRODUCTS }));
+
+/**
+ * Every module of the app, its screens, dialogs and menus loaded on first use among them, loaded
+ * before a file's first test. In jsdom a module is compiled when it is first imported: beside
+ * other work on 2 cores, the filter dialog's code took longer than a test waits for what it
+ * shows, so the test failed on the compiler's time, not the app's. Loaded here, a test waits for
+ * the app only; a worker's files share their modules (vitest.config.ts), so its first file pays.
+ * The entry (main.tsx, start.tsx) mounts the app itself and is left out.
+ */
+const appModules = import.meta.glob([
+  '../../src/**/*.{ts,tsx}',
+  '!../../src/app/main.tsx',
+  '!../../src/app/start.tsx',
+]);
+beforeAll(() => Promise.all(Object.values(appModules).map((load) => load())), 120_000);
+
+// A failed test says what the screen showed (tests/screens/screen-report.ts): a query that found
+// nothing in its error, in place of the page's whole markup; any other failure after its error.
+// (A findBy… that times out hands its query's error through here a second time.)
+beforeEach(followRequests);
+configure({
+  getElementError: (message) => {
+    const said = message ?? '';
+    const error = new Error(said.includes(REPORT_TITLE) ? said : `${said}\n\n${describeScreen()}`);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
+afterEach(({ task }) => {
+  const errors = task.result?.errors ?? [];
+  if (
+    task.result?.state !== 'fail' ||
+    errors.some(({ message }) => message.includes(REPORT_TITLE))
+  ) {
+    return;
+  }
+  const report = describeScreen();
+  for (const error of errors) error.message = `${error.message}\n\n${report}`;
+});
 
 // The announcer's live regions (src/components/announcer.ts) outlive a test's render, with their
 // last words: each test starts without them (the app makes them again with its first message).
