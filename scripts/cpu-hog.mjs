@@ -7,5 +7,7 @@ export function startHogs(count) {
   const hogs = Array.from({ length: count }, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
   );
-  return () => hogs.forEach((hog) => hog.kill());
+  const stop = () => hogs.forEach((hog) => hog.kill());
+  process.on('exit', stop);
+  return stop;
 }

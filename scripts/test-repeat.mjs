@@ -29,10 +29,20 @@ const commit = execFileSync('git', ['rev-parse', '--short', values.ref], {
   encoding: 'utf8',
 }).trim();
 
+/** The running command's process group, stopped with this script (Ctrl-C, kill). */
+let running;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (running) process.kill(-running.pid, 'SIGKILL');
+    process.exit(130);
+  });
+}
+
 /** Runs a command in `cwd`, its output appended to `log`; resolves with its exit code. */
 function run(command, args, cwd, log) {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running = child;
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('close', (code) => done(code ?? 1));
