@@ -5,7 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Unit test files that need modules of their own: they mock a module, replace a global (fetch,
  * location, crypto) or read module state (the session id, the tabs' row echo, Firebase's apps
- * and upload sessions) that another file's tests would have changed.
+ * and upload sessions) that another file's tests would have changed, or change module state for
+ * good (the build's snapshot remembered, which sends later catalogue reads to its files).
  */
 const OWN_MODULE_GRAPH = [
   'tests/unit/build/hosting/pages-function.test.ts',
@@ -18,6 +19,7 @@ const OWN_MODULE_GRAPH = [
   'tests/unit/src/lib/cookies.test.ts',
   'tests/unit/src/lib/query-client.test.tsx',
   'tests/unit/src/features/product-admin/storage.test.ts',
+  'tests/unit/src/features/catalogue/snapshot-pages.test.tsx',
 ];
 
 export default defineConfig({

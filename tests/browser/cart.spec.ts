@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, mockStarted, test } from './fixtures';
 import { card, cardWithStock, km } from './shop-helpers';
 
 /** Adds one unit from the catalogue card and waits for the cart count to show it. */
@@ -38,6 +38,8 @@ test('rapid clicks send one request each and the totals settle on the server val
 }) => {
   await page.goto('/');
   const product = await cardWithStock(page, (stock) => stock >= 5);
+  // The count below then waits for the answer, not for the demo's backend to start.
+  await mockStarted(page);
   const price = await cardPrice(page, product);
   await addFromCard(page, product, 1);
   await openCart(page);

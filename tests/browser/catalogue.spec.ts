@@ -1,6 +1,6 @@
 import { tabTo } from './axe';
-import { expect, test } from './fixtures';
-import { cardNames, productCards, shownToast } from './shop-helpers';
+import { expect, mockStarted, test } from './fixtures';
+import { cardNames, productCards, shownToast, waitForSettledGrid } from './shop-helpers';
 
 // What a card and the filters show, sort and say is proven by the screen tests
 // (tests/screens/catalogue.test.tsx); here what only a browser shows: the pointer's and the
@@ -41,6 +41,10 @@ test.describe('on a touch screen', () => {
 
   test('a tap on Add to cart adds the product and leaves no tooltip behind', async ({ page }) => {
     await page.goto('/');
+    // A tap on the app, not one the prerendered page holds for it; the toast then waits for the
+    // answer, not for the demo's backend to start.
+    await waitForSettledGrid(page);
+    await mockStarted(page);
     const add = productCards(page).first().getByRole('button', { name: 'Add to cart' });
     await add.tap();
     await expect(shownToast(page, 'Item added to cart')).toBeVisible();

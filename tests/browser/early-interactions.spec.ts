@@ -11,7 +11,7 @@ import {
   typeCredentials,
   usernameField,
 } from '../support/early-input';
-import { expect, test } from './fixtures';
+import { expect, mockStarted, test } from './fixtures';
 
 // A phone paints a prerendered page well before the app has hydrated it. What the visitor does
 // in between is kept and done once the app runs.
@@ -24,6 +24,8 @@ test('a tap on Filters before the app has started opens the filter dialog once i
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   release();
+  // The held tap is done once the app has hydrated the page, however long a busy machine takes.
+  await appInteractive(page);
   await expect(page.getByRole('dialog', { name: 'Product filter' })).toBeVisible();
 });
 
@@ -59,6 +61,8 @@ test('a tap on Add to cart while the page hydrates adds one unit, not two', asyn
   await tapped;
   await normalCpu();
 
+  // The count then waits for the answer, not for the demo's backend to start.
+  await mockStarted(page);
   await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();
   // Once in the cart, any tap held during hydration has been done.
   await page.getByRole('link', { name: 'cart 1 item' }).click();
@@ -73,11 +77,15 @@ test.describe('the sign-in form before the app has started', () => {
       await typeCredentials(page);
       await passwordField(page).press('Enter');
     });
+    // The sign-in is sent once the app runs and answered once the demo's backend has started.
+    await appInteractive(page);
+    await mockStarted(page);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('fields a password manager filled at load sign in', async ({ page }) => {
     await onSignInBeforeTheApp(page, () => fillAsAPasswordManager(page));
+    await mockStarted(page);
     await signsInWithWhatWasEntered(page);
   });
 
@@ -91,12 +99,14 @@ test.describe('the sign-in form before the app has started', () => {
     await page.keyboard.type('i');
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO_CREDENTIALS.password);
+    await mockStarted(page);
     await signsInWithWhatWasEntered(page);
   });
 
   for (const rate of [4, 6]) {
     test(`at ${rate}× CPU, typed as soon as the fields show, signs in`, async ({ page }) => {
       const beforeTheApp = await typeAsSoonAsShown(page, rate);
+      await mockStarted(page);
       await signsInWithWhatWasEntered(page);
       test.info().annotations.push({
         type: 'typing began',

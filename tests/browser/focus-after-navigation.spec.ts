@@ -89,9 +89,7 @@ async function tabUncovered(page: Page, key: 'Tab' | 'Shift+Tab', times: number)
   for (let step = 0; step < times; step += 1) {
     await page.keyboard.press(key);
     // A row scrolled to the focused element may glide there.
-    await expect
-      .poll(() => focusedUncovered(page), { message: `${key} ${step + 1}`, timeout: 2000 })
-      .toBe(true);
+    await expect.poll(() => focusedUncovered(page), { message: `${key} ${step + 1}` }).toBe(true);
   }
 }
 

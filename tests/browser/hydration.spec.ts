@@ -4,11 +4,13 @@ import {
   serveProductHtml,
   SHARED_CATALOGUE_LINKS,
 } from '../support/opened-addresses';
+import { appInteractive } from '../support/early-input';
 import { pageErrors } from '../support/prerendered-pages';
 import { expect, openAsStaff, test } from './fixtures';
 
 // Each address opens with no error thrown and none logged: a prerendered page hydrated by a
-// render that differs from it is React's error #418, and the page is thrown away.
+// render that differs from it is React's error #418, and the page is thrown away. A prerendered
+// page shows what `opened` waits for before the app has run: the errors are read once it has.
 
 for (const { path, opened } of SHARED_CATALOGUE_LINKS) {
   test(`${path} opens its view with no error, requesting its list once`, async ({ page }) => {
@@ -20,6 +22,7 @@ for (const { path, opened } of SHARED_CATALOGUE_LINKS) {
     });
     await page.goto(path);
     await opened(page);
+    await appInteractive(page);
     // The view may be drawn from the build's data before the app asks (a slow CPU starts late).
     await expect.poll(() => lists.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
@@ -34,6 +37,7 @@ for (const { path, opened } of PRODUCT_ADDRESSES) {
     const served = await serveProductHtml(page);
     await page.goto(path);
     await opened(page);
+    await appInteractive(page);
     await page.waitForLoadState('networkidle');
     expect(served).toEqual([path]);
     expect(errors).toEqual([]);
@@ -45,6 +49,7 @@ for (const { path, opened } of GUEST_ADDRESSES) {
     const errors = pageErrors(page);
     await page.goto(path);
     await opened(page);
+    await appInteractive(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, mockStarted, test } from './fixtures';
 import { productCards } from './shop-helpers';
 
 const TOOLBAR = '#mock-toolbar-root';
@@ -55,6 +55,8 @@ test("the toolbar covers no content: at 1280 and 375 px the footer's last link a
     await test.step(`at ${viewport.width} px`, async () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      // The count below then waits for the answer, not for the demo's backend to start.
+      await mockStarted(page);
       await productCards(page).first().getByRole('button', { name: 'Add to cart' }).click();
       await expect(
         page.getByRole('link', { name: `cart ${at} item${at === 1 ? '' : 's'}` }),
@@ -106,6 +108,8 @@ test('?toolbar=off hides the toolbar for a sales demo, kept until ?toolbar=on', 
   await page.clock.runFor(PAST_TOOLBAR_DELAY_MS);
   await expect(toolbarButton(page)).toBeVisible();
   await page.goto('/cart');
+  // Shown once the backend has answered: its toolbar's wait has begun, and the clock steps past it.
+  await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible();
   await page.clock.runFor(PAST_TOOLBAR_DELAY_MS);
   await expect(toolbarButton(page)).toBeVisible();
 });

@@ -12,9 +12,13 @@ export async function chooseFile(
   page: Page,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Product image' }).click();
-  await (await chooser).setFiles(file);
+  // The drop zone opens the dialog in the frame after the click; a browser opens none once the
+  // click's user activation has expired (5 s), which a CPU starved by other work can outlast.
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Product image' }).click();
+    await (await chooser).setFiles(file);
+  }).toPass();
 }
 
 /** Fills every field of the create form but the picture. */

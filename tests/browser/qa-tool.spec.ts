@@ -98,7 +98,11 @@ test.describe('mock toolbar', () => {
         'The product list responds 500 ("Failed to load products.").',
       );
       await catalogueDown.check({ force: true });
+      const reloaded = page.waitForEvent('load');
       await toolbar.getByRole('button', { name: 'Reload page' }).click();
+      // The list is asked three times, a second and two apart, once the backend has started.
+      await reloaded;
+      await mockStarted(page);
       await expect(page.getByText('Failed to load products.', { exact: true })).toBeVisible();
 
       // The toolbar stays open across the reload and shows the active scenario.

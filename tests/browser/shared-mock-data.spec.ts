@@ -88,7 +88,12 @@ test('two tabs share one cart and one set of data: each uses what the other stor
   test.slow();
   const failures = failedResponses(context);
   const second = await openTab(context);
-  await Promise.all([first.goto('/'), second.goto('/')]);
+  // One tab after the other: MSW reloads a tab opened while the other's worker still activates,
+  // which would lose its clicks. Each count then waits for the answer, not for the backend's start.
+  await first.goto('/');
+  await mockStarted(first);
+  await second.goto('/');
+  await mockStarted(second);
   // Until the reload the tabs move by clicks only, so each keeps its mock running in memory.
   const one = await cardWithStock(first, (stock) => stock > 0);
   const two = await cardWithStock(second, (stock) => stock > 0, [one]);
@@ -127,6 +132,8 @@ test('a change the full storage refuses is kept on screen with a warning, and a 
     };
   });
   await page.goto('/');
+  // The count below then waits for the answer, not for the demo's backend to start.
+  await mockStarted(page);
   const addButtons = page.getByRole('article').getByRole('button', { name: 'Add to cart' });
   await addButtons.first().click();
   await expect(page.getByRole('link', { name: 'cart 1 item' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appInteractive } from './early-input';
 
 /** The public pages the build prerenders, and what shows once the app has taken them over. */
 export const PRERENDERED_PAGES: Array<{
@@ -11,7 +12,11 @@ export const PRERENDERED_PAGES: Array<{
   {
     path: '/',
     heading: 'Products',
-    hydrated: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+    // The cards are in the page's HTML: the app has taken over once it has marked the page.
+    hydrated: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await appInteractive(page);
+    },
   },
   {
     path: '/cart',

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import {
@@ -9,11 +9,7 @@ import {
   ServerWakingError,
 } from '../../../../src/lib/api-client';
 import { readCookie } from '../../../../src/lib/cookies';
-import {
-  isServerWaking,
-  subscribeToServerWaking,
-  wakeTiming,
-} from '../../../../src/lib/server-waking';
+import { isServerWaking, subscribeToServerWaking } from '../../../../src/lib/server-waking';
 
 const url = (path: string) => `*${path}`;
 
@@ -243,6 +239,9 @@ describe('API client refresh on 401', () => {
 });
 
 describe('a server waking up', () => {
+  /** vi.waitFor's own 1 s is short on a busy machine, even for the read's notice timer. */
+  const WAITING_NOTICED = { timeout: 10_000 };
+
   /**
    * Responds `status` (0: no response) to the first `times` requests to `path`; then the mock
    * responds as usual.
@@ -278,13 +277,12 @@ describe('a server waking up', () => {
   });
 
   it('tells the page when a read has waited a while, without any failure', async () => {
-    server.use(
-      http.get(url('/api/products'), async () => {
-        await delay(wakeTiming.noticeAfterMs * 2);
-      }),
-    );
+    // Held until the page has been told: answered after a fixed time instead, a stalled worker
+    // could miss the moment the read counted as waiting.
+    const release = holdResponses('/api/products');
     const pending = apiRequest('listProducts');
-    await vi.waitFor(() => expect(isServerWaking()).toBe(true));
+    await vi.waitFor(() => expect(isServerWaking()).toBe(true), WAITING_NOTICED);
+    release();
     await pending;
     expect(isServerWaking()).toBe(false);
   });
@@ -325,7 +323,7 @@ describe('a server waking up', () => {
 
     const release = holdResponses('/api/products');
     const read = apiRequest('listProducts');
-    await vi.waitFor(() => expect(isServerWaking()).toBe(true));
+    await vi.waitFor(() => expect(isServerWaking()).toBe(true), WAITING_NOTICED);
     await expect(apiRequest('addToCart', { body })).rejects.toBeInstanceOf(ServerWakingError);
     release();
     await read;

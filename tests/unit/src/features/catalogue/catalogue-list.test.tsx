@@ -50,12 +50,11 @@ describe("a catalogue view's list", () => {
     const { result } = renderList(tools, queryClient);
     expect(result.current.products?.map(({ id }) => id)).toEqual([1, 3]);
     await waitFor(() => expect(requests).toEqual(['?category=tools&limit=48&offset=0']));
-    await waitFor(() =>
-      expect(result.current.products?.every(({ product_type }) => product_type === 'tools')).toBe(
-        true,
-      ),
+    // The whole list's two tools are tools too: the API's answer is the one with more of them.
+    await waitFor(() => expect(result.current.products?.length).toBeGreaterThan(2));
+    expect(result.current.products?.every(({ product_type }) => product_type === 'tools')).toBe(
+      true,
     );
-    expect(result.current.products?.length).toBeGreaterThan(2);
   });
 
   it('keeps a whole list when only the category changes: nothing is asked again', async () => {
