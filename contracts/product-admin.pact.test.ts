@@ -3,6 +3,7 @@ import { endpointPath, endpoints } from '../src/config/endpoints';
 import { createProduct } from '../src/features/product-admin/api/create-product';
 import { deleteProduct } from '../src/features/product-admin/api/delete-product';
 import { updateProduct } from '../src/features/product-admin/api/update-product';
+import { changesToSend } from '../src/features/product-admin/forms/product-edit';
 import { ApiError, successText } from '../src/lib/api-client';
 import { defectDescription } from './production-defects';
 import {
@@ -89,6 +90,30 @@ describe('product admin', () => {
         useApi(server.url);
         sendStaffCookie();
         expect(await updateProduct(1, changes)).toEqual('successfully updated');
+      });
+  });
+
+  it('updates only the fields sent with a value: an empty text or a 0 keeps the field', async () => {
+    const opened = {
+      product_name: 'Cordless Drill',
+      description: 'A drill.',
+      price: 149.5,
+      quantity: 3,
+    };
+    const renamed = changesToSend(opened, { ...opened, product_name: 'Cordless Drill Pro' }, '');
+    await pact
+      .addInteraction()
+      .given('a product with id 1 exists')
+      .given('a staff user is signed in', staffParams)
+      .uponReceiving('a request to rename product 1, keeping its other fields')
+      .withRequest('PATCH', endpointPath('updateProduct', { id: 1 }), (b) =>
+        b.headers(staffHeaders()).jsonBody(renamed),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(like('successfully updated')))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        sendStaffCookie();
+        expect(await updateProduct(1, renamed)).toEqual('successfully updated');
       });
   });
 

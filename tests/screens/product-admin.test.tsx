@@ -184,6 +184,69 @@ describe('edit product', () => {
     );
   });
 
+  /** What a colleague, or a shopper's order, changes while the form is open. */
+  const changeMeanwhile = (id: number, data: { price?: number; quantity?: number }) =>
+    db.product.update({ where: { id: { equals: id } }, data });
+
+  it("sends only what was changed: a colleague's price and the stock sold meanwhile stay", async () => {
+    const { user } = await openEditForm(7);
+    const sent = updates();
+    changeMeanwhile(7, { price: 99.99, quantity: 3 });
+    await fill(user, textbox('Product name'), 'Renamed By A');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Success', 'Product updated successfully!')).toBeInTheDocument();
+    expect(await sent[0].json()).toEqual({
+      product_name: 'Renamed By A',
+      description: '',
+      price: 0,
+      quantity: 0,
+      image_url: '',
+    });
+    expect(seededProduct(7)).toMatchObject({
+      product_name: 'Renamed By A',
+      price: 99.99,
+      quantity: 3,
+    });
+  });
+
+  it('a field someone else changed meanwhile shows both values and saves nothing until chosen', async () => {
+    const { user } = await openEditForm(7);
+    const sent = updates();
+    changeMeanwhile(7, { price: 99.99 });
+    await fill(user, textbox('Product name'), 'Renamed By A');
+    await fill(user, price(), '50');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const conflict = await screen.findByRole('alert', {
+      name: 'Someone else changed this product since you opened it',
+    });
+    expect(conflict).toHaveTextContent('Price (BAM): now 99.99 KM, yours 50.00 KM.');
+    expect(sent).toHaveLength(0);
+    expect(seededProduct(7).price).toBe(99.99);
+
+    await user.click(within(conflict).getByRole('button', { name: 'Use theirs for Price (BAM)' }));
+    expect(price()).toHaveValue(99.99);
+    expect(screen.queryByRole('alert', { name: /Someone else/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Success', 'Product updated successfully!')).toBeInTheDocument();
+    expect(seededProduct(7)).toMatchObject({ product_name: 'Renamed By A', price: 99.99 });
+  });
+
+  it('saving again after a conflict keeps what this staff member chose', async () => {
+    const { user } = await openEditForm(7);
+    changeMeanwhile(7, { quantity: 9 });
+    await user.selectOptions(select('Quantity'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByRole('alert', { name: /Someone else changed this product/ }),
+    ).toHaveTextContent('Quantity: now “9”, yours “2”.');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Success', 'Product updated successfully!')).toBeInTheDocument();
+    expect(seededProduct(7).quantity).toBe(2);
+  });
+
   it('a storage 403 stops the update and says why', async () => {
     const { user } = await openEditForm(7, ['storage-forbidden']);
     const sent = updates();

@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { productKeys } from '../../catalogue';
+import { productKeys, productQuery } from '../../catalogue';
+import {
+  changedFields,
+  changesToSend,
+  editConflicts,
+  editedFieldsOf,
+  type EditConflict,
+  type EditedFields,
+} from '../forms/product-edit';
 import { uploadImage, type UploadOptions } from '../storage';
 
 export interface ProductChanges {
@@ -17,13 +25,18 @@ export function updateProduct(id: number, changes: ProductChanges) {
 
 export interface UpdateProductInput {
   id: number;
-  changes: Omit<ProductChanges, 'image_url'>;
-  /** The picture the product has now; kept unless a new image is chosen. */
-  currentImageUrl: string;
+  /** The fields and the picture as the form opened with them (or as last seen in a conflict). */
+  opened: EditedFields;
+  openedImageUrl: string;
+  /** The fields as the form holds them now. */
+  edited: EditedFields;
   newImage: File | null;
   /** Follows (and can cancel) the new picture's upload. */
   upload?: UploadOptions;
 }
+
+/** Saved, or nothing sent because someone else changed what this edit changes. */
+export type UpdateOutcome = { saved: true } | { saved: false; conflicts: EditConflict[] };
 
 const EDIT_FALLBACK_MESSAGE = 'Something went wrong.';
 
@@ -32,13 +45,27 @@ function editFailureMessage(error: Error): string {
   return error instanceof ApiError && error.message ? error.message : EDIT_FALLBACK_MESSAGE;
 }
 
-/** A newly chosen picture is uploaded first and replaces the old one; else image_url is kept. */
+/**
+ * The API has no versions: the product is read again just before saving, and the save stops
+ * with the conflicts when someone else changed a field this edit changes. Only the changed
+ * fields are sent (changesToSend); a newly chosen picture is uploaded last, once nothing stops
+ * the save, and replaces the old one.
+ */
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes, currentImageUrl, newImage, upload }: UpdateProductInput) => {
-      const image_url = newImage ? await uploadImage(newImage, upload) : currentImageUrl;
-      return updateProduct(id, { ...changes, image_url });
+    mutationFn: async (input: UpdateProductInput): Promise<UpdateOutcome> => {
+      const { id, opened, openedImageUrl, edited, newImage, upload } = input;
+      const current = await queryClient.fetchQuery({ ...productQuery(id), staleTime: 0 });
+      const conflicts = editConflicts(
+        { opened, openedImageUrl, edited, newImage: newImage !== null },
+        { ...editedFieldsOf(current), image_url: current.image_url },
+      );
+      if (conflicts.length > 0) return { saved: false, conflicts };
+      if (changedFields(opened, edited).length === 0 && !newImage) return { saved: true };
+      const imageUrl = newImage ? await uploadImage(newImage, upload) : '';
+      await updateProduct(id, changesToSend(opened, edited, imageUrl));
+      return { saved: true };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
     meta: { failureMessage: editFailureMessage },

@@ -11,8 +11,10 @@ import { useFocusBackAfterBusy } from '../../../lib/focus';
 import { parseId } from '../../../lib/ids';
 import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
+import { EditConflicts } from '../components/edit-conflicts';
 import { ProductFields } from '../components/product-fields';
 import { ProductPictureField } from '../components/product-picture-field';
+import { editedFieldsOf, formValuesOf, type EditConflict } from '../forms/product-edit';
 import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { usePictureUpload } from '../hooks/use-picture-upload';
@@ -21,13 +23,12 @@ import { usePictureChoice } from '../pictures/use-picture-choice';
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully!';
 
 /**
- * The stock it has now stays selectable beside the form's choices (0 for a sold-out product,
- * more than 5 for seeded data), so saving keeps it; choosing 1 to 5 restocks.
+ * The stock it has (0 for a sold-out product, more than 5 for seeded data, what someone else set
+ * meanwhile) stays selectable beside the form's choices, so saving keeps it; 1 to 5 restocks.
  */
-function quantityChoicesFor(quantity: number): readonly number[] {
-  return (QUANTITY_CHOICES as readonly number[]).includes(quantity)
-    ? QUANTITY_CHOICES
-    : [...QUANTITY_CHOICES, quantity].sort((a, b) => a - b);
+function quantityChoicesFor(...kept: number[]): readonly number[] {
+  const choices = new Set<number>([...QUANTITY_CHOICES, ...kept]);
+  return [...choices].sort((a, b) => a - b);
 }
 
 function EditProductForm({ product }: { product: Product }) {
@@ -38,26 +39,40 @@ function EditProductForm({ product }: { product: Product }) {
   const picture = usePictureChoice(setNewImage);
   const upload = usePictureUpload();
   const [showCurrentImage, setShowCurrentImage] = useState(Boolean(product.image_url));
+  // What the saved product held as this form last saw it: a save sends what differs from it.
+  const [opened, setOpened] = useState(() => editedFieldsOf(product));
+  const [openedImageUrl, setOpenedImageUrl] = useState(product.image_url);
+  const [conflicts, setConflicts] = useState<EditConflict[]>([]);
+
+  /** What someone else saved is now what the form compares with: a second save keeps yours. */
+  const showConflicts = (found: EditConflict[]) => {
+    setConflicts(found);
+    for (const conflict of found) {
+      if (conflict.field === 'image_url') setOpenedImageUrl(conflict.theirs);
+      else setOpened((fields) => ({ ...fields, [conflict.field]: conflict.theirs }));
+    }
+  };
 
   const form = useFormik<ProductFieldValues>({
-    initialValues: {
-      product_name: product.product_name,
-      quantity: String(product.quantity),
-      price: String(product.price),
-      description: product.description,
-    },
+    initialValues: formValuesOf(product),
     validationSchema: editProductSchema,
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
       try {
-        await updateProduct.mutateAsync({
+        const outcome = await updateProduct.mutateAsync({
           id: product.id,
-          changes: productFields(values),
-          currentImageUrl: product.image_url,
+          opened,
+          openedImageUrl,
+          edited: productFields(values),
           newImage,
           upload: upload.begin(),
         });
+        if (!outcome.saved) {
+          showConflicts(outcome.conflicts);
+          return;
+        }
+        setConflicts([]);
         notify('success', PRODUCT_UPDATED_MESSAGE);
         navigateLater(paths.dashboard.root);
       } catch {
@@ -73,6 +88,15 @@ function EditProductForm({ product }: { product: Product }) {
     form.setFieldError(name, undefined);
   };
 
+  const takeTheirs = (conflict: EditConflict) => {
+    setConflicts((shown) => shown.filter((other) => other !== conflict));
+    if (conflict.field !== 'image_url') change(conflict.field, String(conflict.theirs));
+    else {
+      picture.choose(null);
+      setShowCurrentImage(true);
+    }
+  };
+
   const busy = form.isSubmitting;
   const submitButton = useFocusBackAfterBusy<HTMLButtonElement>(busy);
 
@@ -83,7 +107,7 @@ function EditProductForm({ product }: { product: Product }) {
           choice={picture.choice}
           file={newImage}
           onChoose={picture.choose}
-          currentImageUrl={showCurrentImage ? product.image_url : null}
+          currentImageUrl={showCurrentImage ? openedImageUrl : null}
           onRemoveCurrent={() => setShowCurrentImage(false)}
           uploadPercent={upload.percent}
           onCancelUpload={upload.cancel}
@@ -99,9 +123,11 @@ function EditProductForm({ product }: { product: Product }) {
           values={form.values}
           errors={form.errors}
           onChange={change}
-          quantityChoices={quantityChoicesFor(product.quantity)}
+          quantityChoices={quantityChoicesFor(product.quantity, opened.quantity)}
           disabled={busy}
         />
+
+        <EditConflicts conflicts={conflicts} onUseTheirs={takeTheirs} />
 
         <Stack direction="row" justify="flex-end" gap="3">
           <Button

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { notify } from '../../../../src/components/toaster';
 import { useLogin } from '../../../../src/features/auth/api/login';
+import { productQuery } from '../../../../src/features/catalogue';
+import { editedFieldsOf } from '../../../../src/features/product-admin/forms/product-edit';
 import { useUpdateProduct } from '../../../../src/features/product-admin/api/update-product';
 import { ApiError } from '../../../../src/lib/api-client';
 import { createQueryClient } from '../../../../src/lib/query-client';
@@ -90,10 +92,13 @@ describe('the texts section 8 of the spec gives for a failure', () => {
       ),
     );
     const update = renderWithQueryClient(useUpdateProduct);
+    const product = await createQueryClient().fetchQuery(productQuery(1));
+    const opened = editedFieldsOf(product);
     const input = {
-      id: 999,
-      changes: { product_name: 'A', description: 'B', price: 1, quantity: 1 },
-      currentImageUrl: '',
+      id: 1,
+      opened,
+      openedImageUrl: product.image_url,
+      edited: { ...opened, product_name: 'A' },
       newImage: null,
     };
     update.current.mutate(input);
