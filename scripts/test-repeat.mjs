@@ -4,7 +4,7 @@
 //   --runs N   runs, one after the other (default 5)
 //   --hogs N   busy-looping processes beside every run, as npm run test:stress's (default 0)
 //   --ref R    the commit to clone (default HEAD; uncommitted changes are not in a clone)
-// Exits 1 when any run failed. Each run's whole output is in test-results/repeat/run-N.log.
+// Exits 1 when any run failed. Each run's whole output is in test-results-repeat/run-N.log.
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,7 +21,8 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const HOGS = Number(values.hogs);
-const REPORTS = resolve('test-results/repeat');
+// Not under test-results/: Playwright empties that folder when it starts.
+const REPORTS = resolve('test-results-repeat');
 const repository = execFileSync('git', ['rev-parse', '--show-toplevel'], {
   encoding: 'utf8',
 }).trim();

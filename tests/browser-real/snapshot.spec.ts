@@ -145,14 +145,25 @@ test("while the API sleeps, a category page lists its products from the build's 
   const built = (await file.json()) as { page: { items: ApiProduct[] } };
   expect(built.page.items.length).toBeGreaterThan(0);
   const headers = controlHeaders();
-  await request.post(`${API_ORIGIN}/__mock/api-wake`, { headers, data: { seconds: 8 } });
+  // Asleep for longer than the test may run: what the page lists, it did not get from the API.
+  const seconds = Math.ceil(test.info().timeout / 1000) + 60;
+  await request.post(`${API_ORIGIN}/__mock/api-wake`, { headers, data: { seconds } });
   await request.post(`${API_ORIGIN}/__mock/scenario`, {
     headers,
     data: { scenarios: ['api-asleep'] },
   });
-  await page.goto('/?category=tools&sub_category=hand+tools');
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toContainText(built.page.items[0].product_name, { timeout: 5_000 });
-  await expect(cards).toHaveCount(built.page.items.length);
-  await expect(page.getByText('Failed to load products.', { exact: true })).toBeHidden();
+  try {
+    await page.goto('/?category=tools&sub_category=hand+tools');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toContainText(built.page.items[0].product_name);
+    await expect(cards).toHaveCount(built.page.items.length);
+    await expect(page.getByText('Failed to load products.', { exact: true })).toBeHidden();
+    const state = (await (await request.get(`${API_ORIGIN}/__mock/state`, { headers })).json()) as {
+      scenarios: string[];
+    };
+    expect(state.scenarios, 'the API still sleeps').toEqual(['api-asleep']);
+  } finally {
+    // Not left asleep for the tests after this one.
+    await request.post(`${API_ORIGIN}/__mock/scenario`, { headers, data: { scenarios: [] } });
+  }
 });

@@ -5,8 +5,44 @@ import { drawPhoto, GPS_LATITUDE_BYTES, lookAt, PHONE_PHOTO, phonePhoto } from '
 import { chooseFile, countCreateCalls, fillProduct, openCreateForm } from './product-form';
 import { shownToast } from './shop-helpers';
 
+declare global {
+  interface Window {
+    /** How many picture upload requests `holdUploads` has held back. */
+    heldUploads?: number;
+  }
+}
+
 const MAX_STORED_BYTES = 300_000;
 const isRed = ([red, green, blue]: number[]) => red > 180 && green < 90 && blue < 90;
+
+/**
+ * Keeps every picture upload request the page makes (the SDK's XHRs, each with an
+ * `X-Goog-Upload-*` header) unsent until it is cancelled, so the upload is under way for as long
+ * as a test needs. A cancelled one is sent and aborted at once: the SDK hears the browser's own
+ * abort, as for a request in flight. (Playwright's routing cannot hold it: the demo's service
+ * worker answers it.)
+ */
+async function holdUploads(page: Page) {
+  await page.addInitScript(() => {
+    const { setRequestHeader, send, abort } = XMLHttpRequest.prototype;
+    const uploads = new WeakSet<XMLHttpRequest>();
+    const held = new Map<XMLHttpRequest, () => void>();
+    XMLHttpRequest.prototype.setRequestHeader = function (name, value) {
+      if (/^x-goog-upload-/i.test(name)) uploads.add(this);
+      setRequestHeader.call(this, name, value);
+    };
+    XMLHttpRequest.prototype.send = function (...args: Parameters<typeof send>) {
+      if (!uploads.has(this)) return send.apply(this, args);
+      held.set(this, () => send.apply(this, args));
+      window.heldUploads = (window.heldUploads ?? 0) + 1;
+    };
+    XMLHttpRequest.prototype.abort = function () {
+      held.get(this)?.();
+      held.delete(this);
+      abort.call(this);
+    };
+  });
+}
 
 /** Chooses the phone's photo on Create product and waits until it is ready to store. */
 async function choosePhonePhoto(page: Page, photo: Buffer) {
@@ -163,11 +199,13 @@ test.describe('the upload shows its progress and survives the network @staff', (
     page,
   }) => {
     const createCalls = countCreateCalls(page);
-    await openAsStaff(page, '/dashboard/product-management?scenario=slow-upload');
+    await holdUploads(page);
+    await openAsStaff(page, '/dashboard/product-management');
     await choosePhonePhoto(page, await phonePhoto(page));
     await fillProduct(page, 'Cancelled Laptop');
     await page.getByRole('button', { name: 'Create product' }).click();
 
+    await expect.poll(() => page.evaluate(() => window.heldUploads)).toBe(1);
     await expect(page.getByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel upload' }).click();
     await expect(shownToast(page, 'Image upload was canceled.')).toBeVisible();

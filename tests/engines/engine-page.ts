@@ -180,7 +180,7 @@ export class EnginePage {
     });
   }
 
-  /** Keeps the toasts this page shows, for a failed step's report. */
+  /** Keeps the toasts this page shows, for `expectToast` and a failed step's report. */
   private async watchToasts(): Promise<void> {
     await this.evaluate(() => {
       const shown: string[] = ((window as { shownToasts?: string[] }).shownToasts ??= []);
@@ -193,9 +193,20 @@ export class EnginePage {
     });
   }
 
-  /** The toasts shown on this page since it was opened, for a failed step's report. */
+  /** The toasts shown on this page since it was opened. */
   shownToasts(): Promise<string[]> {
     return this.evaluate(() => (window as { shownToasts?: string[] }).shownToasts ?? []);
+  }
+
+  /**
+   * Waits until the page has shown a toast saying `message`. Read from the page's toast log: a
+   * toast is gone after 2.5 s, which a few slow polls through the driver can miss.
+   */
+  async expectToast(message: string): Promise<void> {
+    await this.waitFor(
+      async () => (await this.shownToasts()).some((text) => text.includes(message)),
+      `a toast saying ${JSON.stringify(message)}`,
+    );
   }
 
   /**
@@ -231,9 +242,9 @@ export class EnginePage {
     return this.driver.run<T>(fn.toString(), args);
   }
 
-  /** Polls `check` until it answers something truthy; answers that. */
-  async waitFor<T>(check: () => Promise<T>, what: string): Promise<T> {
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
+  /** Polls `check` until it answers something truthy, for at most `timeoutMs`; answers that. */
+  async waitFor<T>(check: () => Promise<T>, what: string, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
     let last: unknown;
     for (;;) {
       try {
@@ -244,9 +255,7 @@ export class EnginePage {
         last = error; // a page in the middle of loading
       }
       if (Date.now() > deadline) {
-        throw new Error(
-          `${this.engine}: waited ${STEP_TIMEOUT_MS} ms for ${what} (${String(last)})`,
-        );
+        throw new Error(`${this.engine}: waited ${timeoutMs} ms for ${what} (${String(last)})`);
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -297,10 +306,11 @@ export class EnginePage {
     );
   }
 
-  async expectVisible(target: Target): Promise<void> {
+  async expectVisible(target: Target, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
     await this.waitFor(
       () => this.query(target, `return find(target).some(isVisible);`),
       `${describe(target)} to show`,
+      timeoutMs,
     );
   }
 

@@ -35,14 +35,25 @@ export async function keyboardStart(page: EnginePage): Promise<void> {
   await page.open('/');
   await page.expectVisible({ role: 'article' });
   await page.press('Tab');
-  expect(await page.focused()).toEqual({ name: 'Skip to content', tag: 'A' });
+  await page.waitFor(async () => {
+    const { name, tag } = await page.focused();
+    return name === 'Skip to content' && tag === 'A';
+  }, 'Tab to reach "Skip to content"');
   await page.press('Enter');
   await page.waitFor(
     async () => (await page.focused()).tag === 'MAIN',
     'the focus to move to the main content',
   );
   await page.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  // Past <main> itself, which holds the focus until the key is handled.
+  await page.waitFor(
+    () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return !!focused && focused.tagName !== 'MAIN' && focused.closest('main') !== null;
+      }),
+    'Tab to move into the main content',
+  );
 }
 
 /**

@@ -16,6 +16,13 @@ function fileOf(name: string, bytes: Uint8Array): string {
   return path;
 }
 
+/**
+ * Preparing the 12 MP photo (decoded, turned upright, scaled and encoded again in the page) is
+ * the journey's one long step: WebKitGTK does it in software, which a loaded machine stretches
+ * well past the usual step's bound.
+ */
+const PHOTO_PREPARATION_TIMEOUT_MS = 60_000;
+
 const fileInput = { css: 'input[type="file"]' };
 const preview = { role: 'img', name: 'Product image preview' };
 
@@ -49,7 +56,7 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   const photo = await phonePhoto(page);
   expect(photo.includes(GPS_LATITUDE_BYTES)).toBe(true);
   await page.upload(fileInput, fileOf('IMG_4032.jpg', photo));
-  await page.expectVisible(preview);
+  await page.expectVisible(preview, PHOTO_PREPARATION_TIMEOUT_MS);
   await page.select({ label: /^Category/ }, 'Technology');
   await page.select({ label: /^Sub category/ }, 'Laptops');
   await page.fill({ label: /^Product name/ }, productName);
@@ -57,7 +64,7 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   await page.fill({ label: /^Price \(BAM\)/ }, '49.9');
   await page.fill({ label: /^Description/ }, 'A laptop made in an engine test.');
   await page.click({ role: 'button', name: 'Create product' });
-  await page.expectVisible({ text: 'product successfully added' });
+  await page.expectToast('product successfully added');
   await page.expectUrl(/\/dashboard$/);
 
   const card: Target = { role: 'article', name: productName };
@@ -87,13 +94,13 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   await page.upload(fileInput, fileOf('new-picture.png', Buffer.from(PNG_BASE64, 'base64')));
   await page.expectVisible(preview);
   await page.click({ role: 'button', name: 'Save Changes' });
-  await page.expectVisible({ text: 'Product updated successfully!' });
+  await page.expectToast('Product updated successfully!');
   await page.expectUrl(/\/dashboard$/);
 
   await page.click({ role: 'link', within: card });
   await page.click({ role: 'button', name: 'Delete' });
   await page.click({ role: 'button', name: 'Confirm', within: { role: 'alertdialog' } });
-  await page.expectVisible({ text: 'Product soft deleted' });
+  await page.expectToast('Product soft deleted');
   await page.expectUrl(/\/dashboard$/);
   await page.expectVisible({ role: 'article' });
   await page.expectGone(card);
@@ -104,7 +111,7 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   await page.click({ role: 'link', name: /^View details/, within: orders, at: orderRow });
   await page.expectVisible({ role: 'heading', name: 'Order summary' });
   await page.click({ role: 'button', name: 'Accepted (Preparation)' });
-  await page.expectVisible({ text: 'Status changes' });
+  await page.expectToast('Status changes');
   await page.expectUrl(/\/dashboard\/order-management$/);
 
   await openDashboardMenuLink(page, 'my profile');
@@ -112,5 +119,5 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   await page.click({ role: 'button', name: 'Start Editing!' });
   await page.fill({ label: /^Name/ }, `Staff in ${page.engine}`);
   await page.click({ role: 'button', name: 'Submit' });
-  await page.expectVisible({ text: 'You successfully update your data' });
+  await page.expectToast('You successfully update your data');
 }
