@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
 import { DEMO_USER } from '../../mocks/data/seed';
@@ -117,6 +117,47 @@ describe('profile', () => {
     expect(saves).toHaveLength(1);
     expect(field('Username')).toBeDisabled();
     expect(field('Username')).toHaveValue(DEMO_USER.username);
+  });
+
+  /** The same account saved elsewhere (another device, a colleague) while this form is open. */
+  const savedElsewhere = (changes: { name?: string; email?: string }) =>
+    db.user.update({ where: { username: { equals: DEMO_USER.username } }, data: changes });
+
+  it('keeps what was saved elsewhere meanwhile: another field stays, the same field is asked', async () => {
+    const { user } = await openProfile();
+    const saves = profileSaves();
+    await user.click(screen.getByRole('button', { name: 'Start Editing!' }));
+    savedElsewhere({ name: 'Name From Elsewhere', email: 'elsewhere@example.com' });
+    await fill(user, field('Name'), 'Jane Tester');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const conflict = await screen.findByRole('alert', {
+      name: 'Someone else changed your profile since you opened it',
+    });
+    expect(conflict).toHaveTextContent('Name: now “Name From Elsewhere”, yours “Jane Tester”.');
+    expect(saves).toHaveLength(0);
+    expect(field('Name')).toHaveValue('Jane Tester');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await findToast('Success', 'You successfully update your data')).toBeInTheDocument();
+    expect(await saves[0].json()).toEqual({ name: 'Jane Tester' });
+    expect(db.user.findFirst({ where: { name: { equals: 'Jane Tester' } } })?.email).toBe(
+      'elsewhere@example.com',
+    );
+  });
+
+  it("'Use theirs' takes the value saved elsewhere", async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Start Editing!' }));
+    savedElsewhere({ name: 'Name From Elsewhere' });
+    await fill(user, field('Name'), 'Jane Tester');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const conflict = await screen.findByRole('alert', {
+      name: /Someone else changed your profile/,
+    });
+    await user.click(within(conflict).getByRole('button', { name: 'Use theirs for Name' }));
+    expect(field('Name')).toHaveValue('Name From Elsewhere');
+    expect(screen.queryByRole('alert', { name: /Someone else/ })).not.toBeInTheDocument();
   });
 
   it('a failed save shows the server detail and leaves editing mode', async () => {

@@ -1,3 +1,9 @@
+import {
+  changedFields as changedOf,
+  fieldConflicts,
+  type FieldConflict,
+} from '../../../lib/edit-conflicts';
+import { formatKm } from '../../../lib/format';
 import type { Product } from '../../catalogue';
 import { productFields, type ProductFieldValues } from './product-schema';
 
@@ -29,9 +35,8 @@ export const editedFieldsOf = (product: EditedFields): EditedFields =>
   productFields(formValuesOf(product));
 
 /** The fields whose value in `edited` differs from the one the form opened with. */
-export function changedFields(opened: EditedFields, edited: EditedFields): EditedField[] {
-  return EDITED_FIELDS.filter((field) => edited[field] !== opened[field]);
-}
+export const changedFields = (opened: EditedFields, edited: EditedFields): EditedField[] =>
+  changedOf(EDITED_FIELDS, opened, edited);
 
 /** The update's body: the changed fields, and "keep it" for the others. */
 export function changesToSend(
@@ -49,9 +54,7 @@ export function changesToSend(
  * A field both this person and someone else changed since the form opened, to different values;
  * the picture when both chose a new one.
  */
-export type EditConflict =
-  | { field: EditedField; theirs: string | number; yours: string | number }
-  | { field: 'image_url'; theirs: string };
+export type EditConflict = FieldConflict<EditedField> | { field: 'image_url'; theirs: string };
 
 export interface EditState {
   /** The fields as the form opened with them. */
@@ -67,11 +70,30 @@ export function editConflicts(
   { opened, openedImageUrl, edited, newImage }: EditState,
   current: EditedFields & { image_url: string },
 ): EditConflict[] {
-  const conflicts: EditConflict[] = changedFields(opened, edited)
-    .filter((field) => current[field] !== opened[field] && current[field] !== edited[field])
-    .map((field) => ({ field, theirs: current[field], yours: edited[field] }));
+  const conflicts: EditConflict[] = fieldConflicts(EDITED_FIELDS, opened, edited, current);
   if (newImage && current.image_url !== openedImageUrl) {
     conflicts.push({ field: 'image_url', theirs: current.image_url });
   }
   return conflicts;
+}
+
+const LABELS: Record<EditConflict['field'], string> = {
+  product_name: 'Product name',
+  description: 'Description',
+  price: 'Price (BAM)',
+  quantity: 'Quantity',
+  image_url: 'Picture',
+};
+
+const shown = (field: EditedField, value: string | number) =>
+  field === 'price' ? formatKm(Number(value)) : `“${value}”`;
+
+/** A conflict in words, for the form's alert. */
+export function shownConflict(conflict: EditConflict) {
+  const { field } = conflict;
+  const values =
+    'yours' in conflict
+      ? `now ${shown(conflict.field, conflict.theirs)}, yours ${shown(conflict.field, conflict.yours)}.`
+      : 'someone else put a new picture; yours replaces it if you save.';
+  return { key: field, label: LABELS[field], values };
 }

@@ -2,6 +2,7 @@ import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { EditConflicts } from '../../../components/edit-conflicts';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
@@ -11,10 +12,14 @@ import { useFocusBackAfterBusy } from '../../../lib/focus';
 import { parseId } from '../../../lib/ids';
 import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
-import { EditConflicts } from '../components/edit-conflicts';
 import { ProductFields } from '../components/product-fields';
 import { ProductPictureField } from '../components/product-picture-field';
-import { editedFieldsOf, formValuesOf, type EditConflict } from '../forms/product-edit';
+import {
+  editedFieldsOf,
+  formValuesOf,
+  shownConflict,
+  type EditConflict,
+} from '../forms/product-edit';
 import { editProductSchema, productFields, type ProductFieldValues } from '../forms/product-schema';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { usePictureUpload } from '../hooks/use-picture-upload';
@@ -88,7 +93,9 @@ function EditProductForm({ product }: { product: Product }) {
     form.setFieldError(name, undefined);
   };
 
-  const takeTheirs = (conflict: EditConflict) => {
+  const takeTheirs = (field: string) => {
+    const conflict = conflicts.find((shown) => shown.field === field);
+    if (!conflict) return;
     setConflicts((shown) => shown.filter((other) => other !== conflict));
     if (conflict.field !== 'image_url') change(conflict.field, String(conflict.theirs));
     else {
@@ -127,7 +134,11 @@ function EditProductForm({ product }: { product: Product }) {
           disabled={busy}
         />
 
-        <EditConflicts conflicts={conflicts} onUseTheirs={takeTheirs} />
+        <EditConflicts
+          subject="this product"
+          conflicts={conflicts.map(shownConflict)}
+          onUseTheirs={takeTheirs}
+        />
 
         <Stack direction="row" justify="flex-end" gap="3">
           <Button

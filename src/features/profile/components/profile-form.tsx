@@ -1,13 +1,14 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
+import { EditConflicts } from '../../../components/edit-conflicts';
 import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { useFocusBackAfterBusy } from '../../../lib/focus';
 import type { UserProfile } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser, type ProfileConflict } from '../api/update-user';
 import { profileFormSchema, type ProfileFormValues } from '../profile-schema';
-import { profileChanges, profileFormValues } from './profile-changes';
+import { profileChanges, profileFormValues, shownProfileConflict } from './profile-changes';
 
 const FIELDS: Array<{
   name: keyof ProfileFormValues;
@@ -35,38 +36,66 @@ interface ProfileFormProps {
   profile: UserProfile;
 }
 
-/** Read-only until 'Start Editing!'; a save sends only the edited fields. */
+/**
+ * Read-only until 'Start Editing!'; a save sends only the edited fields, and none that someone
+ * else changed meanwhile without a word (src/lib/edit-conflicts.ts).
+ */
 export function ProfileForm({ userId, profile }: ProfileFormProps) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateUser(userId);
   const initialValues = useMemo(() => profileFormValues(profile), [profile]);
+  // What someone else saved, shown in a conflict: a save compares with it instead.
+  const [seenSince, setSeenSince] = useState<Partial<UserProfile>>({});
+  const [conflicts, setConflicts] = useState<ProfileConflict[]>([]);
+  const opened = { ...profile, ...seenSince };
+
+  const finishEditing = () => {
+    setEditing(false);
+    setSeenSince({});
+    setConflicts([]);
+  };
 
   const form = useFormik<ProfileFormValues>({
     initialValues,
     enableReinitialize: true,
     validationSchema: profileFormSchema,
     onSubmit: async (values, helpers) => {
-      const changes = profileChanges(profile, values);
+      const changes = profileChanges(opened, values);
       if (Object.keys(changes).length === 0) {
         notify('warning', NOTHING_CHANGED);
         return;
       }
       try {
-        await update.mutateAsync(changes);
+        const outcome = await update.mutateAsync({ opened, changes });
+        if (!outcome.saved) {
+          setConflicts(outcome.conflicts);
+          setSeenSince((seen) => ({
+            ...seen,
+            ...Object.fromEntries(outcome.conflicts.map(({ field, theirs }) => [field, theirs])),
+          }));
+          return;
+        }
         notify('success', PROFILE_SAVED);
       } catch {
         // The query client shows the server's detail.
       }
       // Success or failure, the form is read-only again with the server's values.
-      setEditing(false);
+      finishEditing();
       helpers.resetForm();
     },
   });
   const submitButton = useFocusBackAfterBusy<HTMLButtonElement>(form.isSubmitting);
 
   const cancel = () => {
-    setEditing(false);
+    finishEditing();
     form.resetForm();
+  };
+
+  const takeTheirs = (field: string) => {
+    const conflict = conflicts.find((shown) => shown.field === field);
+    if (!conflict) return;
+    setConflicts((shown) => shown.filter((other) => other !== conflict));
+    void form.setFieldValue(conflict.field, String(conflict.theirs));
   };
 
   return (
@@ -80,6 +109,11 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
             disabled={!editing}
           />
         ))}
+        <EditConflicts
+          subject="your profile"
+          conflicts={conflicts.map(shownProfileConflict)}
+          onUseTheirs={takeTheirs}
+        />
         {editing ? (
           <HStack justify="flex-end" gap="3">
             <Button variant="outline" onClick={cancel} disabled={form.isSubmitting}>
