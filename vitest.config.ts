@@ -20,8 +20,6 @@ const OWN_MODULE_GRAPH = [
   'tests/unit/src/lib/query-client.test.tsx',
   'tests/unit/src/features/product-admin/storage.test.ts',
   'tests/unit/src/features/catalogue/snapshot-pages.test.tsx',
-  // Beside the screen files in a worker, 1 run in 3 found none of the objects it had just stored.
-  'tests/unit/mocks/pictures/resizer-handlers.test.ts',
 ];
 
 export default defineConfig({

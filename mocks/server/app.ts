@@ -58,6 +58,13 @@ const serverError: ErrorRequestHandler = (error: unknown, request, response, _ne
 };
 
 export function createMockServer(options: MockServerOptions): MockServer {
+  // What the server sets for its process, handed back when it closes: a test file's server must
+  // leave the next file in its worker the in-process mock (its latency, seed, token rule).
+  const settingsBefore = { ...mockSettings };
+  const handBack = () => {
+    Object.assign(mockSettings, settingsBefore);
+    giveDownloadTokensTo(undefined);
+  };
   mockSettings.latencyMs = options.latencyMs;
   mockSettings.seedProducts = options.seedProducts;
   mockSettings.seedPictures = options.seedPictures ?? [];
@@ -105,9 +112,9 @@ export function createMockServer(options: MockServerOptions): MockServer {
         });
       }),
     close: () =>
-      new Promise((resolve, reject) => {
+      new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      }).finally(handBack),
   };
 }
