@@ -225,6 +225,18 @@ export class EnginePage {
         `h1: ${text(document.querySelector('h1')) || 'none'}`,
         `dialogs: ${[...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => `"${text(dialog).slice(0, 80)}"`).join(', ') || 'none'}`,
         `text: ${text(document.querySelector('main') ?? document.body).slice(0, 600)}`,
+        // A call still waiting for its answer has no entry yet: the last one listed came back.
+        `API calls answered, last 8: ${
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.includes('/api/'))
+            .slice(-8)
+            .map((entry) => {
+              const status = (entry as { responseStatus?: number }).responseStatus;
+              return `${new URL(entry.name).pathname} ${status ?? '?'} ${Math.round(entry.duration)} ms`;
+            })
+            .join(', ') || 'none'
+        }`,
+        `busy buttons: ${[...document.querySelectorAll('button[data-loading], button[aria-busy="true"]')].map((button) => `"${text(button)}"`).join(', ') || 'none'}`,
       ].join('\n  ');
     });
   }
