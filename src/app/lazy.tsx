@@ -1,30 +1,41 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { LoadingState } from '../components/query-states';
+import { downloadCode } from '../lib/code-download';
+import { ScreenLoadBoundary } from './screen-load-failed';
 
 /**
  * A screen loaded on first use, so shoppers never download staff code. `preload` starts the
- * download early (the browser fetches a module once, whoever requests it first).
+ * download early (the browser fetches a module once, whoever requests it first). A download that
+ * fails leaves the layout in place with a way to retry (screen-load-failed.tsx).
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>
-    load().then((module) => {
+    downloadCode(load)().then((module) => {
       loaded = module.default;
       return module;
     });
-  const Suspending = lazy(preload);
+  // React keeps a lazy component's failure for good: a retry needs a new one.
+  let Suspending = lazy(preload);
   function LazyScreen(props: Props) {
     // Chosen once: switching later would mount the screen afresh. A screen loaded before it
     // first renders needs no Suspense boundary: a prerendered page then hydrates it with the
     // rest of the page, before any of its data can arrive (a boundary hydrates later).
     const [Loaded] = useState(() => loaded);
+    const [attempt, setAttempt] = useState(0);
+    const retry = useCallback(() => {
+      if (!loaded) Suspending = lazy(preload);
+      setAttempt((count) => count + 1);
+    }, []);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
-        <Suspending {...props} />
-      </Suspense>
+      <ScreenLoadBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
+          <Suspending {...props} />
+        </Suspense>
+      </ScreenLoadBoundary>
     );
   }
   LazyScreen.preload = preload;

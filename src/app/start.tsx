@@ -8,6 +8,7 @@ import { INTERACTIVE_MARK } from './early-interactions';
 import { OTHER_QUERY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-root';
 import { prefetchEarly } from './early-prefetch';
 import { restorePageData } from './page-data';
+import { reloadOnceForNewVersion } from './new-version';
 import { loadRouteScreens, prefetchRouteData } from './router';
 
 const queryClient = createQueryClient();
@@ -53,6 +54,7 @@ const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryCli
  * its lazy screen, then the first render (docs/performance.md, "Where the speed comes from").
  */
 async function start(): Promise<void> {
+  reloadOnceForNewVersion();
   await nextTask();
   // The page's lazy screen loads first, so a prerendered page hydrates in one pass.
   const screensLoaded = loadRouteScreens(address);

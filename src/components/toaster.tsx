@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { announce } from './announcer';
+import { lazyPart } from './lazy-part';
 
 export type ToastKind = 'success' | 'danger' | 'warning';
 
@@ -9,7 +10,11 @@ export type ToastKind = 'success' | 'danger' | 'warning';
 // waits for the same import, and a toast created before the list mounts shows when it does
 // (the list reads the store).
 const loadToastStore = () => import('./toast-store');
-const ToastList = lazy(() => import('./toast-list'));
+// Not downloaded (offline): toasts are still spoken, and the list comes once back online.
+const ToastList = lazyPart(
+  () => import('./toast-list').then((module) => module.default),
+  () => undefined,
+);
 let toastListWanted = false;
 const wantListeners = new Set<() => void>();
 
@@ -63,9 +68,15 @@ const noToastsInPrerender = () => false;
 
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToWant, () => toastListWanted, noToastsInPrerender);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastList />
-    </Suspense>
-  ) : null;
+  return wanted ? <ToastList /> : null;
+}
+
+/** Tells the visitor that a dialog or menu they opened could not be downloaded. */
+export function tellNotOpened(): void {
+  notify(
+    'danger',
+    navigator.onLine
+      ? 'This could not be opened. Check your connection and try again.'
+      : 'You are offline. Try again once you are back online.',
+  );
 }

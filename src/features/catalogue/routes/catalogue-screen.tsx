@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LuArrowUpDown, LuFilter, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { lazyPart } from '../../../components/lazy-part';
 import { PageHeading } from '../../../components/page-heading';
+import { tellNotOpened } from '../../../components/toaster';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { downloadAhead } from '../../../lib/code-download';
 import { DEFAULT_SORT } from '../../../config/rules/product-filter';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
 import { AddToCartButton } from '../../cart';
@@ -25,10 +28,16 @@ import styles from './catalogue-screen.module.css';
 // The dialogs' code (focus trap, dialog machine) loads when a shopper reaches for a button.
 const loadFilterDialog = () => import('../components/filter-dialog');
 const loadSortDialog = () => import('../components/sort-dialog');
-const FilterDialog = lazy(() =>
-  loadFilterDialog().then((module) => ({ default: module.FilterDialog })),
+const downloadFilterDialog = downloadAhead(loadFilterDialog);
+const downloadSortDialog = downloadAhead(loadSortDialog);
+const FilterDialog = lazyPart(
+  () => loadFilterDialog().then((module) => module.FilterDialog),
+  tellNotOpened,
 );
-const SortDialog = lazy(() => loadSortDialog().then((module) => ({ default: module.SortDialog })));
+const SortDialog = lazyPart(
+  () => loadSortDialog().then((module) => module.SortDialog),
+  tellNotOpened,
+);
 
 type OpenDialog = 'filter' | 'sort' | null;
 
@@ -62,16 +71,16 @@ export function CatalogueScreen() {
         <div className={styles.actions}>
           <Button
             variant="outline"
-            onPointerEnter={loadFilterDialog}
-            onFocus={loadFilterDialog}
+            onPointerEnter={downloadFilterDialog}
+            onFocus={downloadFilterDialog}
             onClick={() => setDialog('filter')}
           >
             <LuFilter /> Filters
           </Button>
           <Button
             variant="outline"
-            onPointerEnter={loadSortDialog}
-            onFocus={loadSortDialog}
+            onPointerEnter={downloadSortDialog}
+            onFocus={downloadSortDialog}
             onClick={() => setDialog('sort')}
           >
             <LuArrowUpDown /> Sort
@@ -84,27 +93,25 @@ export function CatalogueScreen() {
         </div>
       </PageHeading>
 
-      <Suspense fallback={null}>
-        {filterMounted && (
-          <FilterDialog
-            open={dialog === 'filter'}
-            initial={fieldsFromFilters(filters)}
-            onApply={(fields) =>
-              show({ filters: filtersFromFields(fields, filters.sort), category })
-            }
-            onClear={clearAll}
-            onDismiss={() => setDialog(null)}
-          />
-        )}
-        {sortMounted && (
-          <SortDialog
-            open={dialog === 'sort'}
-            initial={filters.sort ?? DEFAULT_SORT}
-            onApply={(sort) => show({ filters: { ...filters, sort }, category })}
-            onClose={() => setDialog(null)}
-          />
-        )}
-      </Suspense>
+      {filterMounted && (
+        <FilterDialog
+          open={dialog === 'filter'}
+          initial={fieldsFromFilters(filters)}
+          onApply={(fields) => show({ filters: filtersFromFields(fields, filters.sort), category })}
+          onClear={clearAll}
+          onDismiss={() => setDialog(null)}
+          onDownloadFailed={() => setDialog(null)}
+        />
+      )}
+      {sortMounted && (
+        <SortDialog
+          open={dialog === 'sort'}
+          initial={filters.sort ?? DEFAULT_SORT}
+          onApply={(sort) => show({ filters: { ...filters, sort }, category })}
+          onClose={() => setDialog(null)}
+          onDownloadFailed={() => setDialog(null)}
+        />
+      )}
 
       <CategoryNav query={query} />
 

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { appInteractive } from '../support/early-input';
+import { expectNoAxeViolations } from './axe';
+import { expect, mockStarted, test } from './fixtures';
+
+const cartLink = (page: Page) => page.getByRole('link', { name: /^cart \d/ });
+const notLoaded = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'This page could not be loaded' });
+
+/**
+ * The home page, its backend started and the app awake, so a click is the app's, and the toasts'
+ * code in (the page downloads it once idle), as a visitor's page has it a moment after it opened.
+ */
+async function openShop(page: Page) {
+  await page.goto('/');
+  await mockStarted(page);
+  await appInteractive(page);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some(({ name }) => /\/toast-list-/.test(name)),
+  );
+}
+
+test('offline, the cart link keeps the top bar and says so with Retry; back online the cart shows, and Back works', async ({
+  page,
+  context,
+}) => {
+  await openShop(page);
+  await context.setOffline(true);
+  await cartLink(page).click();
+
+  await expect(notLoaded(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('You are offline.');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(cartLink(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'a page that could not be loaded');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});
+
+test("a screen's code dropped on the way says so; Retry brings the screen", async ({
+  page,
+  context,
+}) => {
+  await openShop(page);
+  const dropped: string[] = [];
+  // The context's route: the demo's service worker fetches the page's code on its behalf.
+  await context.route('**/assets/cart-screen-*.js', (route) => {
+    dropped.push(route.request().url());
+    return route.abort('connectionreset');
+  });
+  await cartLink(page).click();
+
+  await expect(notLoaded(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Its download was interrupted.');
+  expect(dropped.length).toBeGreaterThan(0);
+
+  await context.unroute('**/assets/cart-screen-*.js');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart is empty' })).toBeVisible();
+  await expect(notLoaded(page)).toHaveCount(0);
+});
+
+test('offline, the sort dialog that cannot be opened says so and leaves the page as it was', async ({
+  page,
+  context,
+}) => {
+  await openShop(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Sort' }).click();
+
+  await expect(
+    page.getByText('You are offline. Try again once you are back online.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Sort' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
