@@ -80,3 +80,35 @@ test('offline, the sort dialog that cannot be opened says so and leaves the page
   await page.getByRole('button', { name: 'Sort' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('a tab opened before a deploy whose code is gone reloads into the new version once, then says so instead of reloading again', async ({
+  page,
+  context,
+}) => {
+  await openShop(page);
+  // The host now serves another version: its page names another entry, the old chunks are gone.
+  await context.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.fallback();
+      const page = await (await route.fetch()).text();
+      return route.fulfill({
+        contentType: 'text/html',
+        body: page.replace(/src="\/assets\/index-[^"]+"/, 'src="/assets/index-next.js"'),
+      });
+    },
+  );
+  await context.route('**/assets/cart-screen-*.js', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await cartLink(page).click();
+
+  await expect.poll(() => loads.length, { message: 'the reload into the new version' }).toBe(1);
+  expect(new URL(loads[0]).pathname).toBe('/cart');
+  await expect(notLoaded(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Its download was interrupted.');
+  expect(loads).toHaveLength(1);
+});
