@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { LoadingState } from '../components/query-states';
-import { downloadCode } from '../lib/code-download';
+import { downloadCode, type CodeDownloadError } from '../lib/code-download';
 import { ScreenLoadBoundary } from './screen-load-failed';
 
 /**
@@ -12,11 +12,32 @@ export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
   let loaded: ComponentType<Props> | undefined;
+  let stalled = false;
   const preload = () =>
-    downloadCode(load)().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    downloadCode(load)().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: CodeDownloadError) => {
+        stalled = error.stalled;
+        throw error;
+      },
+    );
+  // Firefox keeps a module that failed to download for as long as the page lives, and WebKit
+  // a download that stalled: online, a retry that cannot succeed in this page loads it afresh
+  // (a screen that never showed holds nothing to lose).
+  const reloadPage = () => {
+    window.location.reload();
+    return new Promise<never>(() => undefined);
+  };
+  const preloadAgain = () =>
+    stalled && navigator.onLine
+      ? reloadPage()
+      : preload().catch((error: unknown) => {
+          if (navigator.onLine) return reloadPage();
+          throw error;
+        });
   // React keeps a lazy component's failure for good: a retry needs a new one.
   let Suspending = lazy(preload);
   function LazyScreen(props: Props) {
@@ -26,7 +47,7 @@ export function lazyScreen<Props extends object>(
     const [Loaded] = useState(() => loaded);
     const [attempt, setAttempt] = useState(0);
     const retry = useCallback(() => {
-      if (!loaded) Suspending = lazy(preload);
+      if (!loaded) Suspending = lazy(preloadAgain);
       setAttempt((count) => count + 1);
     }, []);
     if (Loaded) return <Loaded {...props} />;

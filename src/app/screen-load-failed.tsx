@@ -9,7 +9,7 @@ import styles from './screen-load-failed.module.css';
 const onlineInPrerender = () => true;
 
 /** What shows in place of a screen whose code did not arrive; the layout around it stays. */
-function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
+function ScreenLoadFailed({ stalled, onRetry }: { stalled: boolean; onRetry: () => void }) {
   const online = useSyncExternalStore(subscribeToNetwork, isOnline, onlineInPrerender);
   useEffect(() => {
     window.addEventListener('online', onRetry);
@@ -21,7 +21,13 @@ function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
       <Alert
         status="error"
         role="alert"
-        title={online ? 'Its download was interrupted.' : 'You are offline.'}
+        title={
+          online
+            ? stalled
+              ? 'Its download is taking too long.'
+              : 'Its download was interrupted.'
+            : 'You are offline.'
+        }
         description={
           online
             ? 'Check your connection and retry.'
@@ -57,6 +63,6 @@ export class ScreenLoadBoundary extends Component<BoundaryProps, { failed: unkno
     const { failed } = this.state;
     if (failed === undefined) return this.props.children;
     if (!(failed instanceof CodeDownloadError)) throw failed;
-    return <ScreenLoadFailed onRetry={this.props.onRetry} />;
+    return <ScreenLoadFailed stalled={failed.stalled} onRetry={this.props.onRetry} />;
   }
 }

@@ -1,17 +1,34 @@
+/**
+ * How long a part's code may take to arrive before the page offers Retry: a dropped connection
+ * can leave a download waiting for good (WebKit's does), and a phone's slowest link brings a
+ * chunk in a few seconds.
+ */
+export const DOWNLOAD_BOUND_MS = 12_000;
+
 /** A part of the app whose code could not be downloaded (offline, a dropped connection, a deploy). */
 export class CodeDownloadError extends Error {
-  constructor(cause: unknown) {
+  /** True when the download did not end within DOWNLOAD_BOUND_MS (it may still be on its way). */
+  readonly stalled: boolean;
+
+  constructor(cause: unknown, stalled = false) {
     super('The code of this part of the shop could not be downloaded', { cause });
     this.name = 'CodeDownloadError';
+    this.stalled = stalled;
   }
 }
 
-/** `load`, its failure named as a CodeDownloadError (the boundaries show nothing else). */
+/** `load`, its failure or a stall past DOWNLOAD_BOUND_MS named as a CodeDownloadError. */
 export const downloadCode =
   <Module>(load: () => Promise<Module>) =>
   (): Promise<Module> =>
-    load().catch((error: unknown) => {
-      throw new CodeDownloadError(error);
+    new Promise((resolve, reject) => {
+      const stalled = setTimeout(
+        () => reject(new CodeDownloadError('no answer', true)),
+        DOWNLOAD_BOUND_MS,
+      );
+      load()
+        .then(resolve, (error: unknown) => reject(new CodeDownloadError(error)))
+        .finally(() => clearTimeout(stalled));
     });
 
 export const subscribeToNetwork = (changed: () => void) => {

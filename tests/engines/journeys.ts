@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
 import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
+import { lostDownload } from './lost-download';
 import { keyboardStart, phoneLayout } from './phone-and-keyboard';
 import { shopperJourney } from './shopper-journey';
 import { staffJourney } from './staff-journey';
@@ -81,6 +82,11 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
         await keyboardStart(page);
         await twoTabs(page);
         await phoneLayout(page);
+      });
+
+      it('a screen whose code the connection drops says so, and Retry brings it', async () => {
+        screenshotOnFailure('lost-download');
+        await lostDownload(page);
       });
     }
   });

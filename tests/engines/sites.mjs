@@ -37,12 +37,29 @@ function certificate() {
   return { key, cert };
 }
 
+/** While a page carries this cookie, naming a chunk, its site drops that chunk's download. */
+export const DROP_DOWNLOAD_COOKIE = 'engine-drop-download';
+
+/** Drops the connection of a chunk the page's cookie names, as a phone's network drops one. */
+const dropNamedDownloads = {
+  name: 'engine-drop-named-downloads',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const cookie = new RegExp(`(?:^|;\\s*)${DROP_DOWNLOAD_COOKIE}=([\\w-]+)`);
+      const chunk = cookie.exec(request.headers.cookie ?? '')?.[1];
+      if (chunk && request.url?.startsWith(`/assets/${chunk}-`)) request.socket.destroy();
+      else next();
+    });
+  },
+};
+
 /** Serves `outDir` with the demo's headers (vite preview); https with a certificate. */
 async function serveDemo(outDir, tls) {
   const port = await freePort();
   const server = await preview({
     mode: 'demo',
     logLevel: 'warn',
+    plugins: [dropNamedDownloads],
     build: { outDir },
     preview: {
       host: '127.0.0.1',
