@@ -3,11 +3,11 @@
  * can leave a download waiting for good (WebKit's does), and a phone's slowest link brings a
  * chunk in a few seconds.
  */
-export const DOWNLOAD_BOUND_MS = 12_000;
+export const downloadTiming = { boundMs: 12_000 };
 
 /** A part of the app whose code could not be downloaded (offline, a dropped connection, a deploy). */
 export class CodeDownloadError extends Error {
-  /** True when the download did not end within DOWNLOAD_BOUND_MS (it may still be on its way). */
+  /** True when the download did not end within the bound (it may still be on its way). */
   readonly stalled: boolean;
 
   constructor(cause: unknown, stalled = false) {
@@ -17,14 +17,14 @@ export class CodeDownloadError extends Error {
   }
 }
 
-/** `load`, its failure or a stall past DOWNLOAD_BOUND_MS named as a CodeDownloadError. */
+/** `load`, its failure or a stall past the bound named as a CodeDownloadError. */
 export const downloadCode =
   <Module>(load: () => Promise<Module>) =>
   (): Promise<Module> =>
     new Promise((resolve, reject) => {
       const stalled = setTimeout(
         () => reject(new CodeDownloadError('no answer', true)),
-        DOWNLOAD_BOUND_MS,
+        downloadTiming.boundMs,
       );
       load()
         .then(resolve, (error: unknown) => reject(new CodeDownloadError(error)))

@@ -9,6 +9,7 @@ import {
   DEFAULT_API_WAKE_SECONDS,
   mockSettings,
 } from '../../mocks/settings';
+import { downloadTiming } from '../../src/lib/code-download';
 import { wakeTiming } from '../../src/lib/server-waking';
 
 mockSettings.latencyMs = 0;
@@ -20,6 +21,9 @@ Object.assign(wakeTiming, {
   firstRetryMs: 20,
   longestRetryMs: 80,
 });
+// A lazy screen's first import here compiles its modules, which beside other work takes longer
+// than a phone's download; the bound then only catches a hang.
+downloadTiming.boundMs = 120_000;
 // findBy…/waitFor wait for what the user would see; on a busy machine that takes longer than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CodeDownloadError,
-  DOWNLOAD_BOUND_MS,
-  downloadCode,
-} from '../../../../src/lib/code-download';
+import { CodeDownloadError, downloadTiming, downloadCode } from '../../../../src/lib/code-download';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -25,7 +21,7 @@ describe("a part's code download", () => {
     vi.useFakeTimers();
     const stalled = downloadCode(() => new Promise<never>(() => undefined))();
     const outcome = expect(stalled).rejects.toMatchObject({ stalled: true });
-    await vi.advanceTimersByTimeAsync(DOWNLOAD_BOUND_MS - 1);
+    await vi.advanceTimersByTimeAsync(downloadTiming.boundMs - 1);
     let settled = false;
     void stalled.catch(() => (settled = true));
     await Promise.resolve();

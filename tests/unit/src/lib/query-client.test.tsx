@@ -12,7 +12,7 @@ import { useUpdateProduct } from '../../../../src/features/product-admin/api/upd
 import { ApiError } from '../../../../src/lib/api-client';
 import { createQueryClient } from '../../../../src/lib/query-client';
 
-vi.mock('../../../../src/components/toaster', () => ({ notify: vi.fn() }));
+vi.mock('../../../../src/components/toaster', () => ({ notify: vi.fn(), tellNotOpened: vi.fn() }));
 // The image upload's code could not be loaded: an exception, not a response.
 vi.mock('../../../../src/features/product-admin/storage', () => ({
   uploadImage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
