@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/skip-link';
 import { AnnounceServerWaking } from './announce-server-waking';
+import { OfflineNotice } from './offline-notice';
 import { PageArrival } from './page-arrival';
 
 /**
@@ -11,6 +12,7 @@ export function RootShell() {
   return (
     <>
       <SkipLink />
+      <OfflineNotice />
       <PageArrival />
       <AnnounceServerWaking />
       <Outlet />

@@ -1,19 +1,25 @@
-import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
 import { PageHeading } from '../components/page-heading';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { CodeDownloadError, isOnline, subscribeToNetwork } from '../lib/code-download';
+import { CodeDownloadError } from '../lib/code-download';
+import { useOnline } from '../lib/network';
 import styles from './screen-load-failed.module.css';
 
-const onlineInPrerender = () => true;
-
 /** What shows in place of a screen whose code did not arrive; the layout around it stays. */
-function ScreenLoadFailed({ stalled, onRetry }: { stalled: boolean; onRetry: () => void }) {
-  const online = useSyncExternalStore(subscribeToNetwork, isOnline, onlineInPrerender);
+function ScreenLoadFailed({
+  stalled,
+  onRetry,
+}: {
+  stalled: boolean;
+  onRetry: (byHand: boolean) => void;
+}) {
+  const online = useOnline();
   useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
+    const retryOnline = () => onRetry(false);
+    window.addEventListener('online', retryOnline);
+    return () => window.removeEventListener('online', retryOnline);
   }, [onRetry]);
   return (
     <div className={styles.failed}>
@@ -34,7 +40,7 @@ function ScreenLoadFailed({ stalled, onRetry }: { stalled: boolean; onRetry: () 
             : 'It loads by itself as soon as you are back online.'
         }
         action={
-          <Button size="sm" variant="outline" palette="red" onClick={onRetry}>
+          <Button size="sm" variant="outline" palette="red" onClick={() => onRetry(true)}>
             <LuRotateCw /> Retry
           </Button>
         }
@@ -44,7 +50,8 @@ function ScreenLoadFailed({ stalled, onRetry }: { stalled: boolean; onRetry: () 
 }
 
 interface BoundaryProps {
-  onRetry: () => void;
+  /** `byHand`: the visitor's Retry, not the browser's coming back online. */
+  onRetry: (byHand: boolean) => void;
   children: ReactNode;
 }
 

@@ -64,11 +64,13 @@ export function lazyPart<Props extends object>(
       wasOpen.current = props.open;
       if (failed && openedAgain) retry();
     });
+    // A part that opens (a dialog, the menu) tries again when opened; one always shown (the
+    // toasts' list) when the browser is back online.
     useEffect(() => {
-      if (!failed) return;
+      if (!failed || props.open !== undefined) return;
       window.addEventListener('online', retry);
       return () => window.removeEventListener('online', retry);
-    }, [failed]);
+    }, [failed, props.open]);
 
     function retry() {
       setFailed(false);

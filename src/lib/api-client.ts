@@ -8,6 +8,7 @@ import {
   type PathParams,
 } from '../config/endpoints';
 import { ensureSessionId, readCsrfToken } from './cookies';
+import { CONNECTION_LOST } from './network';
 import {
   isServerWaking,
   isWakingStatus,
@@ -198,11 +199,18 @@ async function send<T>(name: EndpointName, options: RequestOptions, timeout = 0)
       const detail = error instanceof BackendUnavailable ? error.message : NO_RESPONSE_DETAIL;
       throw new ApiError(0, detail, { cause: error });
     }
+    // No answer, and the browser says why: its own network, not the shop's server.
+    if (!error.response && !navigator.onLine) {
+      throw new ApiError(0, CONNECTION_LOST, { cause: error });
+    }
     throw new ApiError(error.response?.status ?? 0, detailOf(error.response));
   }
 }
 
-/** The server's response (or silence) says it is still waking up; a request never sent does not. */
+/**
+ * The server's response (or silence) says it is still waking up; a request never sent, or lost
+ * with the browser's network, does not.
+ */
 const metWakingServer = (error: unknown) =>
   error instanceof ApiError && isWakingStatus(error.status) && error.cause === undefined;
 

@@ -31,16 +31,6 @@ export const downloadCode =
         .finally(() => clearTimeout(stalled));
     });
 
-export const subscribeToNetwork = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-export const isOnline = () => navigator.onLine;
-
 /** Starts a download ahead of need; a failure is left to the part, which tries again when used. */
 export const downloadAhead = (load: () => Promise<unknown>) => (): void => {
   load().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/toaster';
 import { ApiError, failureMessage } from './api-client';
+import { OFFLINE_REFUSAL } from './network';
 import { isWakingStatus } from './server-waking';
 
 declare module '@tanstack/react-query' {
@@ -12,14 +13,30 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** A change asked for while the browser is offline: refused before anything is sent or shown. */
+export class OfflineRefusal extends ApiError {
+  constructor() {
+    super(0, OFFLINE_REFUSAL);
+    this.name = 'OfflineRefusal';
+  }
+}
+
 /**
  * Every failed mutation shows its danger toast here, once, whichever screen started it. A
- * failed query shows on its screen instead (an error state), never as a toast.
+ * failed query shows on its screen instead (an error state), never as a toast. Offline, a
+ * change is refused before its screen shows it as made (an optimistic count) and before it is
+ * sent: never kept to be sent later, unseen.
  */
 const mutationCache = () =>
   new MutationCache({
+    onMutate: () => {
+      if (!navigator.onLine) throw new OfflineRefusal();
+    },
     onError: (error, _variables, _context, mutation) => {
-      const message = mutation.meta?.failureMessage ?? failureMessage;
+      const message =
+        error instanceof OfflineRefusal
+          ? failureMessage
+          : (mutation.meta?.failureMessage ?? failureMessage);
       notify('danger', message(error));
     },
   });
@@ -36,6 +53,9 @@ export function createQueryClient(): QueryClient {
           failureCount < 2,
         refetchOnWindowFocus: false,
       },
+      // Sent when asked, never paused until the network is back (then sent unseen): a change
+      // the network loses in flight fails, and says so.
+      mutations: { networkMode: 'always' },
     },
   });
 }

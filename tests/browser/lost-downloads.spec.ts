@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { appInteractive } from '../support/early-input';
 import { expectNoAxeViolations } from './axe';
 import { expect, mockStarted, test } from './fixtures';
+import { shownToast, toastListDrawn } from './shop-helpers';
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^cart \d/ });
 const notLoaded = (page: Page) =>
@@ -9,15 +10,14 @@ const notLoaded = (page: Page) =>
 
 /**
  * The home page, its backend started and the app awake, so a click is the app's, and the toasts'
- * code in (the page downloads it once idle), as a visitor's page has it a moment after it opened.
+ * list drawn (the page downloads its code once idle), as a visitor's page has it a moment after
+ * it opened.
  */
 async function openShop(page: Page) {
   await page.goto('/');
   await mockStarted(page);
   await appInteractive(page);
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some(({ name }) => /\/toast-list-/.test(name)),
-  );
+  await toastListDrawn(page);
 }
 
 test('offline, the cart link keeps the top bar and says so with Retry; back online the cart shows, and Back works', async ({
@@ -72,7 +72,7 @@ test('offline, the sort dialog that cannot be opened says so and leaves the page
   await page.getByRole('button', { name: 'Sort' }).click();
 
   await expect(
-    page.getByText('You are offline. Try again once you are back online.'),
+    shownToast(page, 'You are offline. Try again once you are back online.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 
@@ -87,16 +87,17 @@ test('a tab opened before a deploy whose code is gone reloads into the new versi
 }) => {
   await openShop(page);
   // The host now serves another version: its page names another entry, the old chunks are gone.
+  const nextVersion = (await (await page.request.get('/')).text()).replace(
+    /src="\/assets\/index-[^"]+"/,
+    'src="/assets/index-next.js"',
+  );
+  expect(nextVersion).toContain('src="/assets/index-next.js"');
   await context.route(
     (url) => url.pathname === '/',
-    async (route) => {
-      if (route.request().resourceType() !== 'fetch') return route.fallback();
-      const page = await (await route.fetch()).text();
-      return route.fulfill({
-        contentType: 'text/html',
-        body: page.replace(/src="\/assets\/index-[^"]+"/, 'src="/assets/index-next.js"'),
-      });
-    },
+    (route) =>
+      route.request().resourceType() === 'fetch'
+        ? route.fulfill({ contentType: 'text/html', body: nextVersion })
+        : route.fallback(),
   );
   await context.route('**/assets/cart-screen-*.js', (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),

@@ -131,3 +131,8 @@ export async function holdToast(toast: Locator): Promise<void> {
 export function shownToast(page: Page, message: string): Locator {
   return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: message });
 }
+
+/** The toasts' list is drawn: the page downloads its code once idle, as a phone's page has it. */
+export async function toastListDrawn(page: Page): Promise<void> {
+  await page.locator('[data-scope="toast"][data-part="group"]').waitFor({ state: 'attached' });
+}

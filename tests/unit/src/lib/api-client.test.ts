@@ -296,6 +296,21 @@ describe('a server waking up', () => {
     expect(isServerWaking()).toBe(false);
   });
 
+  it("a read with no response while the browser is offline says so at once: the visitor's network, not the server waking", async () => {
+    const products = wakingFor('get', '/api/products', 0, Infinity);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await expect(apiRequest('listProducts')).rejects.toMatchObject({
+        status: 0,
+        message: 'You are offline. The shop could not be reached.',
+      });
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    expect(products.sent()).toBe(1);
+    expect(isServerWaking()).toBe(false);
+  });
+
   it('a read that meets any other failure is not sent again', async () => {
     const products = wakingFor('get', '/api/products', 500, 1);
     await expect(apiRequest('listProducts')).rejects.toMatchObject({ status: 500 });

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { announce } from '../components/announcer';
+import { useOnline } from '../lib/network';
+import styles from './offline-notice.module.css';
+
+export const OFFLINE_NOTICE =
+  'You are offline. The shop shows what it last loaded; changes cannot be sent until you are back online.';
+export const BACK_ONLINE = 'You are back online.';
+
+/** On every page while the browser is offline: says so at the top, and says when it is over. */
+export function OfflineNotice() {
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (wasOnline.current === online) return;
+    wasOnline.current = online;
+    announce(online ? BACK_ONLINE : OFFLINE_NOTICE);
+  }, [online]);
+  if (online) return null;
+  return <p className={styles.notice}>{OFFLINE_NOTICE}</p>;
+}
