@@ -31,53 +31,51 @@ const CUSTOMER_FIELDS = {
   email: { type: 'str', optional: true, maxLength: CUSTOMER_MAX_LENGTHS.email },
 } as const;
 
-export const checkoutHandlers = [
-  http.post(
-    anyOrigin(endpoints.createOrder.path),
-    withErrors(async ({ request }) => {
-      const sessionId = sessionIdOf(request);
-      const checks = new RequestChecks();
-      const customer = checks.body(CUSTOMER_FIELDS, await readBody(request));
-      checks.done();
-      if (!sessionId) fail(400, CHECKOUT_DETAILS.noSession);
-      if (SERVER_REQUIRED_FIELDS.some((field) => isBlank(customer[field]))) {
-        fail(400, CHECKOUT_DETAILS.dataMissing);
-      }
-      if (!isPhone(customer.phone)) fail(400, CHECKOUT_DETAILS.badPhone);
-      const cartItems = cartLinesOf(sessionId);
-      if (!cartItems.length) fail(404, CHECKOUT_DETAILS.emptyCart);
+/** Places the order of the request's session: production's create-order. */
+export const placeOrder = withErrors(async ({ request }) => {
+  const sessionId = sessionIdOf(request);
+  const checks = new RequestChecks();
+  const customer = checks.body(CUSTOMER_FIELDS, await readBody(request));
+  checks.done();
+  if (!sessionId) fail(400, CHECKOUT_DETAILS.noSession);
+  if (SERVER_REQUIRED_FIELDS.some((field) => isBlank(customer[field]))) {
+    fail(400, CHECKOUT_DETAILS.dataMissing);
+  }
+  if (!isPhone(customer.phone)) fail(400, CHECKOUT_DETAILS.badPhone);
+  const cartItems = cartLinesOf(sessionId);
+  if (!cartItems.length) fail(404, CHECKOUT_DETAILS.emptyCart);
 
-      // Every line is checked before any stock is taken (production takes it line by line).
-      const lines = cartItems.map((item) => {
-        const product = findProduct(item.product_id);
-        if (!product) fail(404, CHECKOUT_DETAILS.productNotFound(item.product_id));
-        if (product.quantity < item.quantity) fail(400, CHECKOUT_DETAILS.notEnoughStock);
-        return { item, product };
-      });
+  // Every line is checked before any stock is taken (production takes it line by line).
+  const lines = cartItems.map((item) => {
+    const product = findProduct(item.product_id);
+    if (!product) fail(404, CHECKOUT_DETAILS.productNotFound(item.product_id));
+    if (product.quantity < item.quantity) fail(400, CHECKOUT_DETAILS.notEnoughStock);
+    return { item, product };
+  });
 
-      const orderId = nextId('order');
-      db.order.create({
-        id: orderId,
-        session_id: sessionId,
-        ...customer,
-        created_at: isoDate(clock.now()),
-        status: 'pending',
-        finished: false,
-      });
-      for (const { item, product } of lines) {
-        db.product.update({
-          where: { id: { equals: product.id } },
-          data: { quantity: product.quantity - item.quantity },
-        });
-        db.orderLine.create({
-          id: nextId('orderLine'),
-          order_id: orderId,
-          product_id: product.id,
-          quantity: item.quantity,
-        });
-      }
-      dropCart(sessionId);
-      return HttpResponse.json({ order: CHECKOUT_DETAILS.created });
-    }),
-  ),
-];
+  const orderId = nextId('order');
+  db.order.create({
+    id: orderId,
+    session_id: sessionId,
+    ...customer,
+    created_at: isoDate(clock.now()),
+    status: 'pending',
+    finished: false,
+  });
+  for (const { item, product } of lines) {
+    db.product.update({
+      where: { id: { equals: product.id } },
+      data: { quantity: product.quantity - item.quantity },
+    });
+    db.orderLine.create({
+      id: nextId('orderLine'),
+      order_id: orderId,
+      product_id: product.id,
+      quantity: item.quantity,
+    });
+  }
+  dropCart(sessionId);
+  return HttpResponse.json({ order: CHECKOUT_DETAILS.created });
+});
+
+export const checkoutHandlers = [http.post(anyOrigin(endpoints.createOrder.path), placeOrder)];

@@ -1,6 +1,7 @@
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { endpointPath, endpoints } from '../../src/config/endpoints';
 import { CART_DETAILS } from '../handlers/cart';
+import { placeOrder } from '../handlers/checkout';
 import { anyOrigin, errorResponse } from '../http/responses';
 import type { ScenarioGroup } from './types';
 
@@ -22,6 +23,16 @@ export const shopScenarios: ScenarioGroup = {
       http.post(anyOrigin(endpoints.createOrder.path), () =>
         errorResponse(500, CHECKOUT_DOWN_DETAIL),
       ),
+    ],
+  },
+  'checkout-answer-lost': {
+    description:
+      "An order is placed (stock taken, cart emptied) but its answer never reaches the page, as when a phone's network drops it; a refused order answers as usual.",
+    handlers: () => [
+      http.post(anyOrigin(endpoints.createOrder.path), async (info) => {
+        const answer = await placeOrder(info);
+        return answer instanceof Response && answer.ok ? HttpResponse.error() : answer;
+      }),
     ],
   },
 };

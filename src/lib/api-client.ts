@@ -253,6 +253,16 @@ async function write<T>(name: EndpointName, options: RequestOptions): Promise<T>
   }
 }
 
+/**
+ * A change whose answer never came (the network lost it, the server was waking, or production's
+ * CORS-less 500): it may have been applied. A change never sent (the demo's backend did not
+ * start) was not.
+ */
+export function answerLost(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.cause instanceof BackendUnavailable) return false;
+  return error.status === 0 || error instanceof ServerWakingError;
+}
+
 /** Calls one endpoint of the table: the response's data, or an ApiError. */
 export function apiRequest<T>(name: EndpointName, options: RequestOptions = {}): Promise<T> {
   return endpoints[name].method === 'GET' ? read<T>(name, options) : write<T>(name, options);

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
 import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import {
+  answeredRequests,
   currentUrl,
   expectUrl,
   fill,
@@ -130,6 +131,40 @@ describe('checkout', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
     expect(screen.getByRole('link', { name: 'cart 1 item' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('an order placed whose answer was lost is found by the emptied cart, and thanked for once', async () => {
+    const orders = db.order.count();
+    const sent = sentRequests('POST', /^\/api\/create-order$/);
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
+    const { user } = await renderApp('/checkout', { scenarios: ['checkout-answer-lost'] });
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expect(await findToast('Success', 'Order successfully made')).toBeInTheDocument();
+    expect(db.order.count()).toBe(orders + 1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an order whose answer was lost and which was not placed keeps the cart and the form', async () => {
+    await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
+    server.use(http.post('*/api/create-order', () => HttpResponse.error()));
+    const { user } = await renderApp('/checkout');
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillCustomer(user);
+    const cartReads = answeredRequests('GET', /^\/api\/get-items$/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await findToast('Error', 'Internal server error')).toBeInTheDocument();
+    // The cart read again after the lost answer still holds the product: not placed.
+    await waitFor(() => expect(cartReads.length).toBeGreaterThan(0));
+    expect(screen.getByRole('link', { name: 'cart 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+    expect(screen.queryByRole('heading', { name: 'Thank you for your order' })).toBeNull();
   });
 
   it('an empty cart cannot be ordered', async () => {

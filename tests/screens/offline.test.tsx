@@ -62,7 +62,12 @@ describe('offline', () => {
     for (let tap = 0; tap < 3; tap += 1) {
       await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
     }
-    expect(await findToast('Error', 'You are offline. Nothing was sent.')).toBeVisible();
+    // Each tap is told (an earlier toast may be gone by the last tap on a slow machine).
+    const toasts = await screen.findAllByRole('status', {
+      name: 'Error',
+      description: 'You are offline. Nothing was sent.',
+    });
+    expect(toasts.length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /^cart 0 items/ })).toBeVisible();
 
     setOnline(true);

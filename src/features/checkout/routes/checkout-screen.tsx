@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../components/toaster';
+import { answerLost } from '../../../lib/api-client';
 import { focusOnShow } from '../../../lib/focus';
 import { CartSummary, EmptyCart, itemsTotal, useCart } from '../../cart';
 import { useCreateOrder } from '../api/create-order';
@@ -20,12 +21,21 @@ function CheckoutScreenContent() {
   const [placed, setPlaced] = useState(false);
   // A second submit while the first is on its way is ignored: a double click makes one order.
   const submitting = useRef(false);
+  // An order whose answer was lost may have been placed: production empties the cart when it
+  // is, so the cart read again (now, or once back online) says which.
+  const [answerWasLost, setAnswerWasLost] = useState(false);
+  const placedUnseen = answerWasLost && cart?.items.length === 0;
+  const thanked = placed || placedUnseen;
 
   useEffect(() => {
-    if (!placed) return;
+    if (placedUnseen) notify('success', 'Order successfully made');
+  }, [placedUnseen]);
+
+  useEffect(() => {
+    if (!thanked) return;
     const timer = setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [placed, navigate]);
+  }, [thanked, navigate]);
 
   const placeOrder = async (details: CustomerDetails) => {
     if (submitting.current) return;
@@ -34,14 +44,15 @@ function CheckoutScreenContent() {
       await order.mutateAsync(toOrderPayload(details));
       notify('success', 'Order successfully made');
       setPlaced(true);
-    } catch {
+    } catch (error) {
       // The query client shows the failure; the form keeps its values and the cart stays.
+      setAnswerWasLost(answerLost(error));
     } finally {
       submitting.current = false;
     }
   };
 
-  if (placed) {
+  if (thanked) {
     return (
       <Center py="16">
         <VStack gap="3">
