@@ -70,6 +70,11 @@ async function startWebKitDriver(): Promise<{ url: string; stop: () => void }> {
   const service = spawn(ENGINE_BINARIES.webkitDriver!, [`--port=${port}`], {
     stdio: 'ignore',
     detached: true,
+    // WebKitGTK reads the network's state from GLib's monitor, which on a machine without a
+    // network manager now and then says offline: the page then hears 'offline' (TanStack Query
+    // pauses its calls, the shop shows its offline notice). GLib's base monitor says online, as a
+    // phone on a network does.
+    env: { ...process.env, GIO_USE_NETWORK_MONITOR: 'base' },
   });
   const stop = () => {
     try {

@@ -221,6 +221,7 @@ export class EnginePage {
       return [
         `address: ${location.href} (${document.readyState})`,
         `demo backend: ${navigator.serviceWorker?.controller?.state ?? 'no worker controls the page'}`,
+        `network: ${navigator.onLine ? 'online' : 'OFFLINE, as the browser says'}`,
         `focus: ${focused ? `${focused.tagName.toLowerCase()} "${text(focused).slice(0, 60)}"` : 'none'}`,
         `h1: ${text(document.querySelector('h1')) || 'none'}`,
         `dialogs: ${[...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => `"${text(dialog).slice(0, 80)}"`).join(', ') || 'none'}`,
