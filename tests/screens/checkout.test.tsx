@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
 import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import {
   answeredRequests,
+  CUSTOMER,
   currentUrl,
   expectUrl,
-  fill,
+  fillCustomer,
   findToast,
   km,
   putInCart,
@@ -21,19 +21,6 @@ import {
 /** A seeded power tool (the seed lists one of each sub-category in turn). */
 const POWER_TOOL = 11;
 beforeEach(() => setStock(POWER_TOOL, 5));
-
-const CUSTOMER = {
-  'First name': 'Ana',
-  'Last name': 'Anić',
-  Phone: '+387 61-234 567',
-  Address: 'Titova 1, Sarajevo',
-};
-
-async function fillCustomer(user: UserEvent, values: Record<string, string> = CUSTOMER) {
-  for (const [label, value] of Object.entries(values)) {
-    await fill(user, screen.getByRole('textbox', { name: label }), value);
-  }
-}
 
 describe('checkout', () => {
   it('lists the order and explains each rule, sending nothing while a field is wrong', async () => {

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
 import { renderApp } from './render-app';
 import {
-  fill,
+  fillCustomer,
   findToast,
   productCards,
   putInCart,
@@ -25,18 +24,6 @@ function setOnline(online: boolean) {
 
 beforeEach(() => setStock(POWER_TOOL, 5));
 afterEach(() => setOnline(true));
-
-async function fillCustomer(user: UserEvent) {
-  const values = {
-    'First name': 'Ana',
-    'Last name': 'Anić',
-    Phone: '+387 61-234 567',
-    Address: 'Titova 1, Sarajevo',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    await fill(user, screen.getByRole('textbox', { name: label }), value);
-  }
-}
 
 describe('offline', () => {
   it('every page says so at its top, and no longer once back online', async () => {

@@ -131,3 +131,21 @@ export async function cardNames(): Promise<string[]> {
   });
   return productCards().map((article) => within(article).getByRole('link').textContent ?? '');
 }
+
+/** A shopper's checkout details that every rule accepts. */
+export const CUSTOMER = {
+  'First name': 'Ana',
+  'Last name': 'Anić',
+  Phone: '+387 61-234 567',
+  Address: 'Titova 1, Sarajevo',
+};
+
+/** Fills the checkout's fields by their labels (CUSTOMER by default). */
+export async function fillCustomer(
+  user: UserEvent,
+  values: Record<string, string> = CUSTOMER,
+): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await fill(user, screen.getByRole('textbox', { name: label }), value);
+  }
+}

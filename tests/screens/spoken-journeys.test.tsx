@@ -9,16 +9,10 @@ import { mockSettings } from '../../mocks/settings';
 import { SERVER_AWAKE_MESSAGE } from '../../src/app/announce-server-waking';
 import { SERVER_WAKING_MESSAGE } from '../../src/lib/server-waking';
 import { chooseImage, fillProduct } from './product-form-helpers';
-import { fill, putInCart, seededProduct, setStock } from './screen-helpers';
+import { CUSTOMER, fill, putInCart, seededProduct, setStock } from './screen-helpers';
 
 /** A seeded power tool (the seed lists one of each sub-category in turn). */
 const POWER_TOOL = 11;
-const CUSTOMER = {
-  'First name': 'Ana',
-  'Last name': 'Anić',
-  Phone: '+387 61-234 567',
-  Address: 'Titova 1, Sarajevo',
-};
 
 const inStock = (category: string) =>
   db.product.getAll().filter((product) => product.quantity > 0 && product.product_type === category)
