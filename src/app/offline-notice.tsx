@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { announce } from '../components/announcer';
+import { classes } from '../components/ui/palette';
 import { useOnline } from '../lib/network';
 import styles from './offline-notice.module.css';
 
@@ -8,7 +9,7 @@ export const OFFLINE_NOTICE =
 export const BACK_ONLINE = 'You are back online.';
 
 /** On every page while the browser is offline: says so at the top, and says when it is over. */
-export function OfflineNotice() {
+export function OfflineNotice({ className }: { className?: string }) {
   const online = useOnline();
   const wasOnline = useRef(online);
   useEffect(() => {
@@ -17,5 +18,5 @@ export function OfflineNotice() {
     announce(online ? BACK_ONLINE : OFFLINE_NOTICE);
   }, [online]);
   if (online) return null;
-  return <p className={styles.notice}>{OFFLINE_NOTICE}</p>;
+  return <p className={classes(styles.notice, className)}>{OFFLINE_NOTICE}</p>;
 }

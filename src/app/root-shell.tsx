@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/skip-link';
 import { AnnounceServerWaking } from './announce-server-waking';
-import { OfflineNotice } from './offline-notice';
 import { PageArrival } from './page-arrival';
 
 /**
@@ -12,7 +11,6 @@ export function RootShell() {
   return (
     <>
       <SkipLink />
-      <OfflineNotice />
       <PageArrival />
       <AnnounceServerWaking />
       <Outlet />

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chak
 import { useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
+import { OfflineNotice } from '../offline-notice';
 import { MenuDrawer } from '../../components/menu-drawer';
 import { MainContent } from '../../components/skip-link';
 import { paths } from '../../config/paths';
@@ -61,6 +62,7 @@ function AdminLayout() {
           Admin dashboard
         </Heading>
       </Flex>
+      <OfflineNotice />
       <MenuDrawer
         open={menuOpen}
         title="Admin dashboard"

@@ -5,6 +5,7 @@ import { MainContent } from '../../components/skip-link';
 import { tellNotOpened } from '../../components/toaster';
 import { downloadAhead } from '../../lib/code-download';
 import { useMountedOnceOpen } from '../../lib/use-mounted-once-open';
+import { OfflineNotice } from '../offline-notice';
 import { Footer } from './footer';
 import styles from './guest-layout.module.css';
 import { TopBar } from './top-bar';
@@ -30,6 +31,7 @@ export function GuestLayout() {
           onDownloadFailed={() => setMenuOpen(false)}
         />
       )}
+      <OfflineNotice className={styles.offline} />
       <MainContent className={styles.main}>
         <Outlet />
       </MainContent>
