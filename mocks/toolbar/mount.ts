@@ -29,6 +29,7 @@ export function mountMockToolbar(backend: ToolbarBackend): void {
   });
   document.body.append(root);
   keepPageEndClearOf(root);
+  leftOutOfPrint();
 
   const openPanel = async (focusToggle: boolean) => {
     const { renderToolbarPanel } = await import('./render-panel');
@@ -58,6 +59,13 @@ function keepPageEndClearOf(toolbar: HTMLElement): void {
   new ResizeObserver(() => {
     document.body.style.paddingBottom = `${toolbar.offsetHeight + 2 * GAP_PX}px`;
   }).observe(toolbar);
+}
+
+/** A printed page (a shopper's orders) is the shop's alone. */
+function leftOutOfPrint(): void {
+  const style = document.createElement('style');
+  style.textContent = `@media print { #${ROOT_ID} { display: none; } }`;
+  document.head.append(style);
 }
 
 /**

@@ -53,9 +53,9 @@ const ProductDetailsScreen = lazyScreen<ProductDetailsScreenProps>(() =>
     default: module.ProductDetailsScreen,
   })),
 );
-const OrdersInfoScreen = lazyScreen<object>(() =>
-  import('../features/checkout/routes/orders-info-screen').then((module) => ({
-    default: module.OrdersInfoScreen,
+const YourOrdersScreen = lazyScreen<object>(() =>
+  import('../features/checkout/routes/your-orders-screen').then((module) => ({
+    default: module.YourOrdersScreen,
   })),
 );
 const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'));
@@ -164,12 +164,13 @@ const routes: RouteObject[] = [
             ),
           },
           {
-            // The menu's orders link: what orders are to a shopper; staff go to the order list.
+            // The menu's orders link: a shopper's orders placed on this device; staff go to the
+            // order list.
             path: paths.ordersShortcut,
-            handle: lazyRoute(OrdersInfoScreen, 'Orders'),
+            handle: lazyRoute(YourOrdersScreen, 'Orders'),
             element: (
               <GuestOnly staffPath={paths.dashboard.orders}>
-                <OrdersInfoScreen />
+                <YourOrdersScreen />
               </GuestOnly>
             ),
           },

@@ -276,6 +276,17 @@ const SHOPPER_JOURNEYS: Journey[] = [
           await waitForSettledGrid(page);
         },
       },
+      {
+        name: "the shopper's orders, as this device kept them",
+        reach: async (page) => {
+          await page
+            .getByRole('contentinfo')
+            .getByRole('link', { name: 'Check order status' })
+            .click();
+          await expect(page.getByRole('article', { name: /^Order placed / })).toBeVisible();
+        },
+        screen: (page) => expectScreen(page, 'Orders', 'Orders · WebShop'),
+      },
     ],
   },
   {

@@ -54,3 +54,34 @@ test('a double click on Place Order makes one order', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(orders()).toBe(1);
 });
+
+test("after an order, the shopper's orders show it, and print without the shop's bars", async ({
+  page,
+}) => {
+  const { name, price } = await cartWithAProduct(page);
+  await fillCustomer(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(shownToast(page, 'Order successfully made')).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Check order status' }).click();
+  const receipt = page.getByRole('article', { name: /^Order placed / });
+  const line = receipt.getByRole('listitem');
+  await expect(line).toContainText(name);
+  await expect(line).toContainText(`1 × ${price.toFixed(2)} KM`);
+  await expect(receipt.getByText('Total', { exact: true }).locator('+ dd')).toHaveText(
+    `${price.toFixed(2)} KM`,
+  );
+  await expect(receipt.getByText(CUSTOMER.Address)).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  for (const shopPart of [
+    page.getByRole('banner'),
+    page.getByRole('contentinfo'),
+    page.getByRole('button', { name: 'Print' }),
+    receipt.getByRole('button', { name: 'Remove from this device' }),
+  ]) {
+    await expect(shopPart).toBeHidden();
+  }
+});

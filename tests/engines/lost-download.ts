@@ -6,13 +6,13 @@ const notLoaded = { role: 'heading', name: 'This page could not be loaded' };
 /**
  * A screen whose code the connection drops (the site drops it while the page carries the
  * cookie): the top bar stays, the page says so, and Retry brings the screen (Firefox and WebKit
- * keep the failed download for the page's life: Retry loads the page afresh). The orders page's
- * code is one the journeys have not loaded yet.
+ * keep the failed download for the page's life: Retry loads the page afresh). It runs before
+ * any journey has loaded the orders page's code.
  */
 export async function lostDownload(page: EnginePage): Promise<void> {
   await page.open('/');
   await page.evaluate(
-    (cookie) => void (document.cookie = `${cookie}=orders-info-screen; path=/`),
+    (cookie) => void (document.cookie = `${cookie}=your-orders-screen; path=/`),
     DROP_DOWNLOAD_COOKIE,
   );
   try {

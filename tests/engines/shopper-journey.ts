@@ -37,8 +37,9 @@ async function settledCatalogue(page: EnginePage, category?: string): Promise<vo
 
 /**
  * A shopper's visit: a category and a price filter kept in the address, a product's details, two
- * products added from the catalogue, the cart's + and − and remove, the checkout's messages, and an
- * order placed. Each count the top bar shows is the cart the server keeps.
+ * products added from the catalogue, the cart's + and − and remove, the checkout's messages, an
+ * order placed and its copy under Orders. Each count the top bar shows is the cart the server
+ * keeps.
  */
 export async function shopperJourney(page: EnginePage): Promise<void> {
   await page.open('/');
@@ -133,4 +134,10 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
     async () => (await page.count(cartLink('0 items'))) === 1,
     'one cart link saying 0 items',
   );
+
+  // The order's copy, kept on this device.
+  await page.click({ role: 'link', name: 'Check order status' });
+  const receipt = { role: 'article', name: /^Order placed / };
+  await page.expectVisible({ text: one, within: receipt });
+  await page.expectVisible({ text: CUSTOMER.Address, within: receipt });
 }

@@ -49,6 +49,9 @@ afterEach(({ task }) => {
   for (const error of errors) error.message = `${error.message}\n\n${report}`;
 });
 
+// What the shop keeps on the device (a shopper's receipts) is each test's own.
+afterEach(() => localStorage.clear());
+
 // The announcer's live regions (src/components/announcer.ts) outlive a test's render, with their
 // last words: each test starts without them (the app makes them again with its first message).
 afterEach(() =>

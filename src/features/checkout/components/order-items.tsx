@@ -3,12 +3,14 @@ import { formatKm } from '../../../lib/format';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 import { lineTotal, type CartItem } from '../../cart';
 
-/** The checkout's short list of what is being ordered. */
-export function OrderItems({ items }: { items: CartItem[] }) {
+type OrderLine = Pick<CartItem, 'product_id' | 'name' | 'image_url' | 'price' | 'quantity'>;
+
+/** What is being ordered, or was: the checkout's short list, and a receipt's. */
+export function OrderItems({ items }: { items: OrderLine[] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-label="Order items">
       {items.map((item) => (
-        <HStack as="li" key={item.id} gap="3">
+        <HStack as="li" key={item.product_id} gap="3">
           <LineThumbnail url={item.image_url} name={item.name} width="12" height="12" />
           <Stack gap="0" flex="1">
             <Text fontWeight="medium">{item.name}</Text>

@@ -1,69 +1,86 @@
-import { Alert, Center, Grid, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../components/toaster';
 import { answerLost } from '../../../lib/api-client';
-import { focusOnShow } from '../../../lib/focus';
-import { CartSummary, EmptyCart, itemsTotal, useCart } from '../../cart';
-import { useCreateOrder } from '../api/create-order';
+import { cartQuery, CartSummary, EmptyCart, itemsTotal, useCart, type Cart } from '../../cart';
+import { useCreateOrder, type OrderPayload } from '../api/create-order';
 import { toOrderPayload, type CustomerDetails } from '../checkout-schema';
 import { CustomerDetailsForm } from '../components/customer-details-form';
 import { OrderItems } from '../components/order-items';
+import { OrderThanks, OrderThanksNotKept } from '../components/order-thanks';
+import { keepReceipt, type Receipt } from '../receipts/receipt-store';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { withChakra } from '../../../theme/chakra-scope';
+
+/** What the checkout showed as the order went: kept on the device once it is placed. */
+function receiptOf(cart: Cart, customer: OrderPayload): Receipt {
+  return {
+    placedAt: new Date().toISOString(),
+    items: cart.items.map(({ product_id, name, image_url, price, quantity }) => ({
+      product_id,
+      name,
+      image_url,
+      price,
+      quantity,
+    })),
+    originalPrice: itemsTotal(cart.items),
+    total: cart.total_price,
+    customer,
+  };
+}
 
 function CheckoutScreenContent() {
   const { data: cart, isPending, isError } = useCart();
   const order = useCreateOrder();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [placed, setPlaced] = useState(false);
+  // The order placed, and whether this device kept its copy.
+  const [placed, setPlaced] = useState<{ receipt: Receipt; kept: boolean } | null>(null);
   // A second submit while the first is on its way is ignored: a double click makes one order.
   const submitting = useRef(false);
-  // An order whose answer was lost may have been placed: production empties the cart when it
-  // is, so the cart read again (now, or once back online) says which.
-  const [answerWasLost, setAnswerWasLost] = useState(false);
-  const placedUnseen = answerWasLost && cart?.items.length === 0;
-  const thanked = placed || placedUnseen;
+  const latestOrder = useRef<Receipt | null>(null);
 
   useEffect(() => {
-    if (placedUnseen) notify('success', 'Order successfully made');
-  }, [placedUnseen]);
-
-  useEffect(() => {
-    if (!thanked) return;
+    if (!placed?.kept) return;
     const timer = setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [thanked, navigate]);
+  }, [placed, navigate]);
+
+  const thank = (receipt: Receipt) => {
+    notify('success', 'Order successfully made');
+    setPlaced({ receipt, kept: keepReceipt(receipt) });
+  };
+
+  // An order whose answer was lost may have been placed: production empties the cart when it
+  // is, so the cart read again (now, or once back online) says which. A newer try decides alone.
+  const findOutIfPlaced = async (receipt: Receipt) => {
+    const cartNow = await queryClient.fetchQuery(cartQuery()).catch(() => undefined);
+    if (cartNow?.items.length === 0 && latestOrder.current === receipt) thank(receipt);
+  };
 
   const placeOrder = async (details: CustomerDetails) => {
-    if (submitting.current) return;
+    if (submitting.current || !cart) return;
     submitting.current = true;
+    const payload = toOrderPayload(details);
+    const receipt = receiptOf(cart, payload);
+    latestOrder.current = receipt;
     try {
-      await order.mutateAsync(toOrderPayload(details));
-      notify('success', 'Order successfully made');
-      setPlaced(true);
+      await order.mutateAsync(payload);
+      thank(receipt);
     } catch (error) {
       // The query client shows the failure; the form keeps its values and the cart stays.
-      setAnswerWasLost(answerLost(error));
+      if (answerLost(error)) void findOutIfPlaced(receipt);
     } finally {
       submitting.current = false;
     }
   };
 
-  if (thanked) {
-    return (
-      <Center py="16">
-        <VStack gap="3">
-          <Heading as="h1" size="2xl" ref={focusOnShow}>
-            Thank you for your order
-          </Heading>
-          <Text color="fg.muted">Taking you back to the shop...</Text>
-        </VStack>
-      </Center>
-    );
-  }
+  if (placed?.kept === false) return <OrderThanksNotKept receipt={placed.receipt} />;
+  if (placed) return <OrderThanks />;
   if (isPending) {
     return <LoadingState>Loading cart...</LoadingState>;
   }
