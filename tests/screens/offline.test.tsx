@@ -38,7 +38,7 @@ describe('offline', () => {
   });
 
   it('Add to cart says so at once and sends nothing, then or later; the count stays', async () => {
-    const sent = sentRequests('POST', /^\/api\/cart/);
+    const sent = sentRequests('POST', /^\/api\/add-item$/);
     const { user } = await renderApp('/');
     await screen.findAllByRole('article');
     const card = productCards().find((article) =>
@@ -65,7 +65,7 @@ describe('offline', () => {
   it('+ in the cart changes nothing on screen and sends nothing', async () => {
     const tool = seededProduct(POWER_TOOL);
     await putInCart([{ productId: POWER_TOOL, quantity: 1 }]);
-    const sent = sentRequests('POST', /^\/api\/cart/);
+    const sent = sentRequests('PATCH', /^\/api\/cart\//);
     const { user } = await renderApp('/cart');
     const line = await screen.findByRole('listitem', { name: tool.product_name });
     setOnline(false);
@@ -77,6 +77,30 @@ describe('offline', () => {
     expect(within(line).getByText('1')).toBeVisible();
     expect(screen.getByRole('link', { name: /^cart 1 item/ })).toBeVisible();
     expect(sent).toHaveLength(0);
+  });
+
+  it('−, and Remove, change nothing on screen and send nothing', async () => {
+    const tool = seededProduct(POWER_TOOL);
+    await putInCart([{ productId: POWER_TOOL, quantity: 2 }]);
+    const decreases = sentRequests('PATCH', /^\/api\/cart\//);
+    const removals = sentRequests('DELETE', /^\/api\/remove-item\//);
+    const { user } = await renderApp('/cart');
+    const line = await screen.findByRole('listitem', { name: tool.product_name });
+    setOnline(false);
+
+    await user.click(
+      within(line).getByRole('button', { name: `Decrease quantity of ${tool.product_name}` }),
+    );
+    expect(await findToast('Error', 'You are offline. Nothing was sent.')).toBeVisible();
+    await user.click(within(line).getByRole('button', { name: `Remove ${tool.product_name}` }));
+    expect(within(line).getByText('2')).toBeVisible();
+    expect(screen.getByRole('listitem', { name: tool.product_name })).toBe(line);
+    expect(screen.getByRole('link', { name: /^cart 2 items/ })).toBeVisible();
+
+    setOnline(true);
+    await screen.findByRole('link', { name: /^cart 2 items/ });
+    expect(decreases).toHaveLength(0);
+    expect(removals).toHaveLength(0);
   });
 
   it('Place Order says so, keeps the form and the cart, and places nothing once back online', async () => {
