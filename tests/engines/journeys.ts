@@ -12,6 +12,8 @@ interface Site {
   origin: string;
   /** The demo build, whose backend runs in the page's service worker. */
   demo: boolean;
+  /** Staff create their product from a phone's 12 MP photo here, else from a small picture. */
+  phonePhoto: boolean;
 }
 
 /** The sites tests/engines/sites.mjs serves for the run. */
@@ -79,7 +81,11 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
     it("staff sign in, make, change and delete a product, set an order's status, save the profile", async () => {
       screenshotOnFailure('staff');
       // Each engine its own product and order: the real-mode site's server is shared.
-      await staffJourney(page, `Engine ${engine} laptop`, engine === 'firefox' ? 0 : 1);
+      await staffJourney(page, {
+        productName: `Engine ${engine} laptop`,
+        orderRow: engine === 'firefox' ? 0 : 1,
+        phonePhoto: site.phonePhoto,
+      });
     });
 
     // The engine's own layout, keyboard and tabs, on the first site only (a demo): the sites

@@ -3,6 +3,8 @@
 //   browsers are told to accept);
 // - the same build over plain http on 127.0.0.1, as `npm start` and `npm run preview` serve it;
 // - the real-mode build through nginx in front of the HTTP mock server, as the smoke serves it.
+// A phone's photo goes up one way in the demo (to its service worker) and another in real mode
+// (to the mock server's bucket): staff upload one on the https demo and on the real-mode site.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,9 +128,14 @@ export async function withEngineSites(demoOutDir, real, visit) {
     };
     stops.push(await startServer(nginxCommand(real), nginxEnv, real.appOrigin));
     return await visit([
-      { name: 'the demo over https', origin: https.origin, demo: true },
-      { name: 'the demo over http on 127.0.0.1', origin: http.origin, demo: true },
-      { name: 'the real-mode build', origin: real.appOrigin, demo: false },
+      { name: 'the demo over https', origin: https.origin, demo: true, phonePhoto: true },
+      {
+        name: 'the demo over http on 127.0.0.1',
+        origin: http.origin,
+        demo: true,
+        phonePhoto: false,
+      },
+      { name: 'the real-mode build', origin: real.appOrigin, demo: false, phonePhoto: true },
     ]);
   } finally {
     for (const stop of stops.reverse()) await stop();

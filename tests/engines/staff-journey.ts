@@ -31,20 +31,16 @@ async function openDashboardMenuLink(page: EnginePage, name: string): Promise<vo
   await page.click({ role: 'link', name });
 }
 
-/**
- * Staff's day: sign in, refuse a HEIC the browser cannot read, create a product from a phone's
- * 12 MP sideways photo (stored upright, within 300 KB, without its GPS), give it a new picture,
- * delete it, change an order's status and save the profile.
- */
-export async function staffJourney(page: EnginePage, productName: string, orderRow: number) {
-  await page.open('/sign-in');
-  await page.fill({ role: 'textbox', name: 'Username' }, DEMO_CREDENTIALS.username);
-  await page.fill({ label: /^Password/ }, DEMO_CREDENTIALS.password);
-  await page.click({ role: 'button', name: 'Sign in' });
-  await page.expectUrl(/\/dashboard$/);
+interface StaffDay {
+  productName: string;
+  /** The row of the order list whose status this engine changes. */
+  orderRow: number;
+  /** The product's picture is a phone's 12 MP sideways photo, else a small PNG. */
+  phonePhoto: boolean;
+}
 
-  await page.click({ role: 'link', name: 'Create product' });
-  await page.expectVisible({ role: 'heading', name: 'Create product' });
+/** Refuses a HEIC the browser cannot read, then picks the phone's photo and waits for its preview. */
+async function pickPhonePhoto(page: EnginePage): Promise<void> {
   const heic = Buffer.concat([
     Buffer.from([0, 0, 0, 0x18]),
     Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
@@ -57,19 +53,10 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   expect(photo.includes(GPS_LATITUDE_BYTES)).toBe(true);
   await page.upload(fileInput, fileOf('IMG_4032.jpg', photo));
   await page.expectVisible(preview, PHOTO_PREPARATION_TIMEOUT_MS);
-  await page.select({ label: /^Category/ }, 'Technology');
-  await page.select({ label: /^Sub category/ }, 'Laptops');
-  await page.fill({ label: /^Product name/ }, productName);
-  await page.select({ label: /^Quantity/ }, '3');
-  await page.fill({ label: /^Price \(BAM\)/ }, '49.9');
-  await page.fill({ label: /^Description/ }, 'A laptop made in an engine test.');
-  await page.click({ role: 'button', name: 'Create product' });
-  await page.expectToast('product successfully added');
-  await page.expectUrl(/\/dashboard$/);
+}
 
-  const card: Target = { role: 'article', name: productName };
-  await page.click({ role: 'link', within: card });
-  await page.expectVisible({ role: 'img', name: productName });
+/** The product page's picture is the photo stored upright, within 300 KB, without its GPS. */
+async function expectPhotoStored(page: EnginePage, productName: string): Promise<void> {
   const source = await page.waitFor(
     () =>
       page.evaluate(
@@ -87,6 +74,41 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   expect(isRed(stored.topRight)).toBe(true); // upright: the sideways photo's marker, turned
   expect(isRed(stored.topLeft)).toBe(false);
   expect(bytes.includes(GPS_LATITUDE_BYTES)).toBe(false);
+}
+
+/**
+ * Staff's day: sign in, create a product (from a phone's photo where the site asks for it), give
+ * it a new picture, delete it, change an order's status and save the profile.
+ */
+export async function staffJourney(page: EnginePage, day: StaffDay) {
+  const { productName } = day;
+  await page.open('/sign-in');
+  await page.fill({ role: 'textbox', name: 'Username' }, DEMO_CREDENTIALS.username);
+  await page.fill({ label: /^Password/ }, DEMO_CREDENTIALS.password);
+  await page.click({ role: 'button', name: 'Sign in' });
+  await page.expectUrl(/\/dashboard$/);
+
+  await page.click({ role: 'link', name: 'Create product' });
+  await page.expectVisible({ role: 'heading', name: 'Create product' });
+  if (day.phonePhoto) await pickPhonePhoto(page);
+  else {
+    await page.upload(fileInput, fileOf('picture.png', Buffer.from(PNG_BASE64, 'base64')));
+    await page.expectVisible(preview);
+  }
+  await page.select({ label: /^Category/ }, 'Technology');
+  await page.select({ label: /^Sub category/ }, 'Laptops');
+  await page.fill({ label: /^Product name/ }, productName);
+  await page.select({ label: /^Quantity/ }, '3');
+  await page.fill({ label: /^Price \(BAM\)/ }, '49.9');
+  await page.fill({ label: /^Description/ }, 'A laptop made in an engine test.');
+  await page.click({ role: 'button', name: 'Create product' });
+  await page.expectToast('product successfully added');
+  await page.expectUrl(/\/dashboard$/);
+
+  const card: Target = { role: 'article', name: productName };
+  await page.click({ role: 'link', within: card });
+  await page.expectVisible({ role: 'img', name: productName });
+  if (day.phonePhoto) await expectPhotoStored(page, productName);
 
   await page.click({ role: 'link', name: 'Edit' });
   await page.expectVisible(preview);
@@ -108,7 +130,7 @@ export async function staffJourney(page: EnginePage, productName: string, orderR
   await openDashboardMenuLink(page, 'orders');
   await page.expectUrl(/\/dashboard\/order-management$/);
   const orders = { role: 'table', name: 'Orders' };
-  await page.click({ role: 'link', name: /^View details/, within: orders, at: orderRow });
+  await page.click({ role: 'link', name: /^View details/, within: orders, at: day.orderRow });
   await page.expectVisible({ role: 'heading', name: 'Order summary' });
   await page.click({ role: 'button', name: 'Accepted (Preparation)' });
   await page.expectToast('Status changes');
