@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { watchWhereAttentionIs } from '../components/toast-edge';
 import { prepareToasts } from '../components/toaster';
 import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
@@ -55,6 +56,7 @@ const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryCli
  */
 async function start(): Promise<void> {
   reloadOnceForNewVersion();
+  watchWhereAttentionIs();
   await nextTask();
   // The page's lazy screen loads first, so a prerendered page hydrates in one pass.
   const screensLoaded = loadRouteScreens(address);

@@ -1,17 +1,30 @@
 import { createToaster } from '@ark-ui/react/toast';
 import { TOAST_DURATION_MS } from '../config/constants';
+import type { ToastEdge } from './toast-edge';
 import type { ToastKind } from './toaster';
 
+/** Ark's own alt+T would focus both regions; the list's own hotkey focuses the one showing. */
+const NO_HOTKEY = ['toastListHandlesTheHotkey'];
+const SHARED = { duration: TOAST_DURATION_MS, pauseOnPageIdle: true, hotkey: NO_HOTKEY };
+
 /**
- * The toaster (Ark UI's, which Chakra's is: its state machine and dismissable layers), loaded
- * once the page is idle or with the first toast: bottom-left, 2.5 s, a close button, the title
- * taken from the type.
+ * The toasters (Ark UI's, which Chakra's is: its state machine and dismissable layers), loaded
+ * once the page is idle or with the first toast: one at the foot of the screen and one at its top,
+ * below the fixed top bar, both on the left; 2.5 s, a close button, the title taken from the type.
  */
-export const toastStore = createToaster({
-  placement: 'bottom-start',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+export const toastStores = {
+  bottom: createToaster({ placement: 'bottom-start', ...SHARED }),
+  top: createToaster({
+    placement: 'top-start',
+    offsets: {
+      top: 'calc(var(--chakra-sizes-16) + var(--chakra-spacing-2))',
+      bottom: '1rem',
+      left: '1rem',
+      right: '1rem',
+    },
+    ...SHARED,
+  }),
+} satisfies Record<ToastEdge, ReturnType<typeof createToaster>>;
 
 const TITLES: Record<ToastKind, string> = {
   success: 'Success',
@@ -20,11 +33,29 @@ const TITLES: Record<ToastKind, string> = {
 };
 const CHAKRA_TYPES = { success: 'success', danger: 'error', warning: 'warning' } as const;
 
-export function showToast(kind: ToastKind, message: string): void {
-  toastStore.create({
+/** The edges whose toasts show, the newest toast's first. */
+let showing: ToastEdge[] = [];
+export const edgesShowing = (): readonly ToastEdge[] => showing;
+
+export function showToast(kind: ToastKind, message: string, edge: ToastEdge): void {
+  showing = [edge, ...showing.filter((other) => other !== edge)];
+  toastStores[edge].create({
     type: CHAKRA_TYPES[kind],
     title: TITLES[kind],
     description: message,
     closable: true,
   });
 }
+
+/**
+ * While a toast shows, `<html data-toasts>` names its edges: the page keeps room for it there
+ * (toast-list.module.css). An attribute on the root restyles the root and the body alone, where a
+ * `:has()` rule on the toasts restyled and laid out the whole page as each came and went.
+ */
+function markEdgesShowing(): void {
+  showing = showing.filter((edge) => toastStores[edge].getCount() > 0);
+  const root = document.documentElement;
+  if (showing.length) root.dataset.toasts = showing.join(' ');
+  else delete root.dataset.toasts;
+}
+Object.values(toastStores).forEach((store) => store.subscribe(markEdgesShowing));

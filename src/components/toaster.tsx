@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { announce } from './announcer';
 import { lazyPart } from './lazy-part';
+import { edgeAwayFromAttention } from './toast-edge';
 
 export type ToastKind = 'success' | 'danger' | 'warning';
 
@@ -36,7 +37,8 @@ const SPOKEN_PREFIX: Record<ToastKind, string> = {
 };
 
 /**
- * The app's one way to show a toast (bottom-left, 2.5 s, closable; see toast-store.ts). The toast
+ * The app's one way to show a toast (2.5 s, closable; see toast-store.ts), at the screen's foot or
+ * top, away from what the visitor just tapped or focused (toast-edge.ts). The toast
  * is silent: a screen reader hears `spoken` (the message, unless the caller says more, such as
  * the cart's new count once it is read) from the announcer, once; an error interrupts.
  */
@@ -46,7 +48,8 @@ export function notify(
   spoken: string | Promise<string> = message,
 ): void {
   wantToastList();
-  void loadToastStore().then(({ showToast }) => showToast(kind, message));
+  const edge = edgeAwayFromAttention();
+  void loadToastStore().then(({ showToast }) => showToast(kind, message, edge));
   const say = (words: string) =>
     announce(SPOKEN_PREFIX[kind] + words, kind === 'danger' ? 'assertive' : 'polite');
   // Words still on their way that never come (the cart not read again): the toast's own.

@@ -134,5 +134,8 @@ export function shownToast(page: Page, message: string): Locator {
 
 /** The toasts' list is drawn: the page downloads its code once idle, as a phone's page has it. */
 export async function toastListDrawn(page: Page): Promise<void> {
-  await page.locator('[data-scope="toast"][data-part="group"]').waitFor({ state: 'attached' });
+  await page
+    .locator('[data-scope="toast"][data-part="group"]')
+    .first()
+    .waitFor({ state: 'attached' });
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
 import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
 import { lostDownload } from './lost-download';
+import { offlineTold } from './offline';
 import { keyboardStart, phoneLayout } from './phone-and-keyboard';
 import { shopperJourney } from './shopper-journey';
 import { staffJourney } from './staff-journey';
@@ -70,6 +71,14 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
       it('a screen whose code the connection drops says so, and Retry brings it', async () => {
         screenshotOnFailure('lost-download');
         await lostDownload(page);
+      });
+    }
+
+    // On the first site, with the cart still empty.
+    if (site.name === sites()[0].name) {
+      it('offline, the page says so and Add to cart refuses at the tap', async () => {
+        screenshotOnFailure('offline');
+        await offlineTold(page);
       });
     }
 

@@ -5,7 +5,7 @@ import { scenarios } from '../../mocks/scenarios';
 import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 // The screen tests' only imports of app code: if the entry or the toasts move, this file changes.
 import { App } from '../../src/app/app';
-import { toastStore } from '../../src/components/toast-store';
+import { toastStores } from '../../src/components/toast-store';
 
 export interface RenderAppOptions {
   /** Signed in as the demo staff user (`admin`) before the app starts. */
@@ -39,7 +39,7 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}) {
   for (const name of options.scenarios ?? []) server.use(...scenarios[name].handlers());
   if (options.signedIn) await signInAsStaff();
   // Toasts live in a module-level store: none of an earlier test may show in this one.
-  toastStore.remove();
+  Object.values(toastStores).forEach((store) => store.remove());
   window.history.replaceState(null, '', url);
   const user = userEvent.setup({ delay: null });
   render(<App />);
