@@ -48,14 +48,19 @@ export function showToast(kind: ToastKind, message: string, edge: ToastEdge): vo
 }
 
 /**
- * While a toast shows, `<html data-toasts>` names its edges: the page keeps room for it there
- * (toast-list.module.css). An attribute on the root restyles the root and the body alone, where a
- * `:has()` rule on the toasts restyled and laid out the whole page as each came and went.
+ * While a toast shows at the foot of the screen, the page ends in room for one (a toast of two
+ * lines and the group's offset), so its last links can scroll above it (WCAG 2.4.11, a focused
+ * element is not hidden). The room is an empty element of its own after the app: its height
+ * changes alone. A style on the page's root restyled the whole page each time a toast came and
+ * went, a long frame on a phone. The scroll padding is the page's own, for good (skip-link).
  */
-function markEdgesShowing(): void {
+const footRoom = document.createElement('div');
+footRoom.setAttribute('aria-hidden', 'true');
+footRoom.dataset.toastRoom = '';
+document.body.append(footRoom);
+
+function keepRoomForToasts(): void {
   showing = showing.filter((edge) => toastStores[edge].getCount() > 0);
-  const root = document.documentElement;
-  if (showing.length) root.dataset.toasts = showing.join(' ');
-  else delete root.dataset.toasts;
+  footRoom.style.height = showing.includes('bottom') ? 'var(--chakra-sizes-28)' : '';
 }
-Object.values(toastStores).forEach((store) => store.subscribe(markEdgesShowing));
+Object.values(toastStores).forEach((store) => store.subscribe(keepRoomForToasts));
