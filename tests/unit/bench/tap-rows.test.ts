@@ -12,6 +12,7 @@ function taps(seedProducts: number, more: Partial<TapFigures> = {}): TapFigures 
     addToCartMs: [64, 72, 136],
     secondAddToCartMs: [40, 48, 88],
     longestTaskAfterTapMs: [0, 52, 61],
+    longestFrameAfterTapMs: [0, 0, 64],
     cartIncreaseMs: [48, 56, 56],
     dashboardOpenMs: [2000, 2100, 2200],
     dashboardSearchMs: [300, 320, 340],
@@ -108,7 +109,22 @@ describe("the taps part's rows", () => {
 
   it('gives each CPU slowdown rows of its own', () => {
     const rows = tapRows(results([taps(40), taps(40, { cpuSlowdown: 8 })]));
-    expect(rows.filter((row) => row.measure.includes('at 8× CPU'))).toHaveLength(6);
-    expect(rows).toHaveLength(12);
+    expect(rows.filter((row) => row.measure.includes('at 8× CPU'))).toHaveLength(7);
+    expect(rows).toHaveLength(14);
+  });
+
+  it('holds the longest frame until the toasts are gone to 50 ms, and shows none for older runs', () => {
+    const measure =
+      'the longest animation frame from the first Add to cart until its toasts are gone, 40 products';
+    const row = rowOf(
+      results(
+        [taps(40, { longestFrameAfterTapMs: [0, 64, 78] })],
+        [taps(40, { longestFrameAfterTapMs: undefined })],
+      ),
+      measure,
+    );
+    expect(row.target).toBe('≤ 50 ms');
+    expect(row.cells.production).toMatchObject({ figure: '64 ms / 78 ms', met: false });
+    expect(row.cells.demo).toEqual({ figure: '—' });
   });
 });
