@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useClearToastsOnOpen } from './toaster';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onClose,
   finalFocusEl,
 }: ConfirmDialogProps) {
+  useClearToastsOnOpen(open);
   return (
     <Dialog.Root
       role="alertdialog"

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useClearToastsOnOpen } from './toaster';
 
 interface FormDialogProps {
   open: boolean;
@@ -11,6 +12,7 @@ interface FormDialogProps {
 
 /** A centred dialog around one form (a `DialogForm`), with a corner X named "Dismiss". */
 export function FormDialog({ open, onDismiss, children }: FormDialogProps) {
+  useClearToastsOnOpen(open);
   return (
     <Dialog.Root
       open={open}

@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useClearToastsOnOpen } from './toaster';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface MenuDrawerProps {
  * page's heading takes the focus then (src/app/page-arrival.tsx).
  */
 export function MenuDrawer({ open, title, onClose, footer, children }: MenuDrawerProps) {
+  useClearToastsOnOpen(open);
   const followedLink = useRef(false);
   useEffect(() => {
     if (open) followedLink.current = false;

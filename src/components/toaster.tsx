@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { announce } from './announcer';
 import { lazyPart } from './lazy-part';
 import { edgeAwayFromAttention } from './toast-edge';
@@ -72,6 +72,19 @@ const noToastsInPrerender = () => false;
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToWant, () => toastListWanted, noToastsInPrerender);
   return wanted ? <ToastList /> : null;
+}
+
+/**
+ * A dialog or menu, once open, clears the toasts shown: drawn above it, they would cover what it
+ * offers (the top toast, the menu's first links) and take the taps meant for it.
+ */
+export function useClearToastsOnOpen(open: boolean): void {
+  useEffect(() => {
+    if (!open || !toastListWanted) return;
+    void loadToastStore().then(({ toastStores }) =>
+      Object.values(toastStores).forEach((store) => store.dismiss()),
+    );
+  }, [open]);
 }
 
 /** Tells the visitor that a dialog or menu they opened could not be downloaded. */
