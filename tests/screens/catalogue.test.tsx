@@ -148,6 +148,16 @@ describe('catalogue', () => {
     expect(await cardNames()).toEqual(newest);
   });
 
+  it('opening the filters clears the toast shown, which would sit above the dialog', async () => {
+    const { user } = await renderApp('/');
+    await cardNames();
+    const [first] = productCards();
+    await user.click(within(first).getByRole('button', { name: 'Add to cart' }));
+    const toast = await findToast('Success', 'Item added to cart');
+    await openFilters(user);
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  });
+
   it('reads a filter and a sort from a shared URL', async () => {
     await renderApp('/?name=phone&sort=asc');
     const phones = newestFirst()
