@@ -158,7 +158,8 @@ describe('catalogue', () => {
     // Held, as under the pointer: only the dialog's opening takes it away.
     Object.values(toastStores).forEach((store) => store.pause());
     await openFilters(user);
-    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    // Closed: it fades out, then leaves the page.
+    await waitFor(() => expect(toast.isConnected ? toast.dataset.state : 'closed').toBe('closed'));
   });
 
   it('reads a filter and a sort from a shared URL', async () => {
