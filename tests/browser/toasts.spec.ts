@@ -16,8 +16,18 @@ const toastAt = (page: Page, edge: 'top' | 'bottom', message: string) =>
     .locator('[data-part="root"]')
     .filter({ hasText: message });
 
-/** Where the toast ends up once it has slid in, and where the button is. */
-async function boxesOnceStill(toast: Locator, button: Locator): Promise<[Box, Box]> {
+/**
+ * Scrolls `button` to the screen's `place`, taps it, and checks that its toast, once it has slid
+ * in, shows at `edge` and leaves the button uncovered.
+ */
+async function tapAndSeeToastAt(
+  button: Locator,
+  place: 'start' | 'end',
+  edge: 'top' | 'bottom',
+): Promise<void> {
+  await button.evaluate((element, block) => element.scrollIntoView({ block }), place);
+  await button.tap();
+  const toast = toastAt(button.page(), edge, 'Item added to cart');
   await expect(toast).toBeVisible();
   await expect
     .poll(() =>
@@ -26,7 +36,8 @@ async function boxesOnceStill(toast: Locator, button: Locator): Promise<[Box, Bo
       ),
     )
     .toBe(0);
-  return [(await toast.boundingBox())!, (await button.boundingBox())!];
+  const [toastBox, buttonBox] = [await toast.boundingBox(), await button.boundingBox()];
+  expect(overlap(toastBox!, buttonBox!), 'the toast covers the button tapped').toBe(false);
 }
 
 test('on a phone a toast shows away from the button tapped, and the next tap on that button counts', async ({
@@ -40,13 +51,7 @@ test('on a phone a toast shows away from the button tapped, and the next tap on 
   await test.step('a card near the top: the toast at the foot', async () => {
     const addToCart = card(page, product).getByRole('button', { name: 'Add to cart' });
     // The page's scroll padding keeps it below the fixed top bar.
-    await addToCart.evaluate((button) => button.scrollIntoView({ block: 'start' }));
-    await addToCart.tap();
-    const [toast, button] = await boxesOnceStill(
-      toastAt(page, 'bottom', 'Item added to cart'),
-      addToCart,
-    );
-    expect(overlap(toast, button), 'the toast covers the button tapped').toBe(false);
+    await tapAndSeeToastAt(addToCart, 'start', 'bottom');
   });
 
   await test.step("the product page's button at the foot: the toast at the top", async () => {
@@ -54,13 +59,7 @@ test('on a phone a toast shows away from the button tapped, and the next tap on 
     await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
     const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to cart' });
     // At the foot of the screen, as a phone shows it below the product's picture.
-    await addToCart.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-    await addToCart.tap();
-    const [toast, button] = await boxesOnceStill(
-      toastAt(page, 'top', 'Item added to cart'),
-      addToCart,
-    );
-    expect(overlap(toast, button), 'the toast covers the button tapped').toBe(false);
+    await tapAndSeeToastAt(addToCart, 'end', 'top');
     // Tapped again while its toast shows: the tap reaches the button.
     await addToCart.tap();
     await expect(page.getByRole('link', { name: /^cart 3 items/ })).toBeVisible();
