@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { announce } from './announcer';
 import { lazyPart } from './lazy-part';
 import { edgeAwayFromAttention } from './toast-edge';
@@ -71,7 +71,10 @@ const noToastsInPrerender = () => false;
 
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToWant, () => toastListWanted, noToastsInPrerender);
-  return wanted ? <ToastList /> : null;
+  // A store's change renders at once, in one task; the list is mounted instead in a background
+  // render that gives the main thread back every few milliseconds (a long task on a phone).
+  const mounted = useDeferredValue(wanted);
+  return mounted ? <ToastList /> : null;
 }
 
 /**
