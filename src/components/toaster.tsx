@@ -58,8 +58,7 @@ export function notify(
 
 /**
  * Draws the toast list, empty, once the page has nothing else to do: the first toast then only
- * draws itself (mounting the list is a task of its own), and the list's live region is in the
- * page before the first toast speaks in it.
+ * draws itself (mounting the list is work of its own, done in the background: see Toaster).
  */
 export function prepareToasts(): void {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
