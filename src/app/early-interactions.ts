@@ -17,7 +17,7 @@
  * the first render has committed; fields are noted until then, as hydration takes a while.
  * It must stay self-contained: its source is copied as it is.
  */
-export function holdEarlyInteractions(): () => () => void {
+export function holdEarlyInteractions(): StopHoldingEarlyTaps {
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   interface Typed {
     value: string;
@@ -115,7 +115,7 @@ export function holdEarlyInteractions(): () => () => void {
   for (const type of fieldEvents) document.addEventListener(type, noteField, true);
   document.addEventListener('focusin', noteFocus, true);
 
-  return function stopHolding() {
+  function stopHolding() {
     document.removeEventListener('click', holdClick, true);
     document.removeEventListener('submit', holdSubmit, true);
     // A field filled with no event (a password manager's fill, a form the browser restored)
@@ -151,7 +151,9 @@ export function holdEarlyInteractions(): () => () => void {
       typed.clear();
       for (const run of held.splice(0)) run();
     };
-  };
+  }
+  const forgetHeldTaps = () => void held.splice(0);
+  return Object.assign(stopHolding, { forgetHeldTaps });
 }
 
 /**
@@ -160,9 +162,15 @@ export function holdEarlyInteractions(): () => () => void {
  */
 export const INTERACTIVE_MARK = 'webshop:interactive';
 
+/**
+ * Stops holding taps and gives the replay of what was held. `forgetHeldTaps` drops the taps held
+ * so far (the app could not start: they are not done once it does); typing stays noted.
+ */
+export type StopHoldingEarlyTaps = (() => () => void) & { forgetHeldTaps: () => void };
+
 declare global {
   interface Window {
-    /** Set by the page's inline script: stops holding taps; gives the replay of what was held. */
-    __stopHoldingEarlyTaps?: () => () => void;
+    /** Set by the page's inline script (`holdEarlyInteractions`). */
+    __stopHoldingEarlyTaps?: StopHoldingEarlyTaps;
   }
 }

@@ -1,4 +1,5 @@
 import { AFTER_PAINT_CHUNKS_ATTRIBUTE } from './modulepreload-tags';
+import { startOrTell } from './start-failed';
 
 /**
  * The entry. The first load's code comes in three chunks (build/plugins/first-load-chunks.ts),
@@ -32,10 +33,15 @@ function preloadPageChunks(): void {
   }
 }
 
+/** The first load, a task for each chunk; again on a retry, which fetches only what failed. */
+const wake = () =>
+  import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./first-load-libraries'))
+    .then(nextTask)
+    .then(() => import('./start'))
+    .then(({ start }) => start());
+
 void afterFirstPaint()
   .then(preloadPageChunks)
-  .then(() => import('react-dom/client'))
-  .then(nextTask)
-  .then(() => import('./first-load-libraries'))
-  .then(nextTask)
-  .then(() => import('./start'));
+  .then(() => startOrTell(wake));

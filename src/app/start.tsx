@@ -50,13 +50,16 @@ function render(): void {
 const address = `${window.location.pathname}${window.location.search}`;
 const prefetchPageData = () => prefetchRouteData(address, prefetchEarly(queryClient, firstRender));
 
+reloadOnceForNewVersion();
+watchWhereAttentionIs();
+
 /**
  * The start, a task for each step after this module's evaluation: the page's first request and
  * its lazy screen, then the first render (docs/performance.md, "Where the speed comes from").
+ * Run again when it failed: only the mock's start can (its code did not arrive), before anything
+ * is requested or rendered.
  */
-async function start(): Promise<void> {
-  reloadOnceForNewVersion();
-  watchWhereAttentionIs();
+export async function start(): Promise<void> {
   await nextTask();
   // The page's lazy screen loads first, so a prerendered page hydrates in one pass.
   const screensLoaded = loadRouteScreens(address);
@@ -69,5 +72,3 @@ async function start(): Promise<void> {
   await nextTask();
   render();
 }
-
-void start();

@@ -113,6 +113,25 @@ export class EnginePage {
    */
   async open(path: string): Promise<void> {
     await this.driver.goto(`${this.origin}${path}`);
+    await this.waitUntilStarted(path);
+  }
+
+  /**
+   * Goes to `path` and answers once the browser shows its document, without waiting for the app
+   * or the page's load: whether it loads is the caller's to check.
+   */
+  async visit(path: string): Promise<void> {
+    await this.evaluate((url: string) => window.location.assign(url), `${this.origin}${path}`)
+      // The page may be gone before the driver hears back: the navigation has begun.
+      .catch(() => undefined);
+    await this.waitFor(
+      () => this.evaluate((wanted: string) => window.location.pathname === wanted, path),
+      `the browser to show ${path}`,
+    );
+  }
+
+  /** Waits until the app has taken over the page at `path`, as `open` does. */
+  async waitUntilStarted(path: string): Promise<void> {
     await this.waitFor(
       () =>
         this.evaluate(

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
 import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
-import { lostDownload } from './lost-download';
+import { lostDownload, lostFirstLoad } from './lost-download';
 import { offlineTold } from './offline';
 import { keyboardStart, phoneLayout } from './phone-and-keyboard';
 import { shopperJourney } from './shopper-journey';
@@ -35,19 +35,24 @@ const FAILURES_DIR = 'test-results/engines';
 export function journeysIn(engine: EngineName, launch: () => Promise<EngineDriver>): void {
   describe.each(sites())(`${engine}, $name`, (site) => {
     let page: EnginePage;
+    const firstSite = site.name === sites()[0].name;
+    /** The page every journey starts from, on a site whose backend is ready. */
+    const openShop = async () => {
+      if (!site.demo) return;
+      // The demo's backend answers at once (the setting is kept): the steps wait on behaviour.
+      await page.open('/?latency=0');
+      // Its first answer comes once the seed is stored. The journeys then leave this page at
+      // once, as a visitor does: in WebKit it goes into the back/forward cache, frozen, and
+      // must not hold the db the next page needs (mocks/browser/back-forward-cache.ts).
+      await page.waitFor(
+        () => page.evaluate(async () => (await fetch('/api/products')).ok),
+        "the demo's backend to answer",
+      );
+    };
     beforeAll(async () => {
       page = new EnginePage(await launch(), site.origin, site.demo);
-      if (site.demo) {
-        // The demo's backend answers at once (the setting is kept): the steps wait on behaviour.
-        await page.open('/?latency=0');
-        // Its first answer comes once the seed is stored. The journeys then leave this page at
-        // once, as a visitor does: in WebKit it goes into the back/forward cache, frozen, and
-        // must not hold the db the next page needs (mocks/browser/back-forward-cache.ts).
-        await page.waitFor(
-          () => page.evaluate(async () => (await fetch('/api/products')).ok),
-          "the demo's backend to answer",
-        );
-      }
+      // On the first site, the first step is a new visitor's first load.
+      if (!firstSite) await openShop();
     });
     afterAll(() => page?.close());
 
@@ -65,9 +70,15 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
         );
       });
 
-    // First, on the first site: the page whose code it drops (the orders page) is one no
-    // journey has loaded yet.
-    if (site.name === sites()[0].name) {
+    // First, on the first site: a browser that has loaded nothing of it yet; then the page whose
+    // code it drops (the orders page) is one no journey has loaded yet.
+    if (firstSite) {
+      it('a first load whose code the connection drops says so, and Retry wakes the shop', async () => {
+        screenshotOnFailure('lost-first-load');
+        await lostFirstLoad(page);
+        await openShop();
+      });
+
       it('a screen whose code the connection drops says so, and Retry brings it', async () => {
         screenshotOnFailure('lost-download');
         await lostDownload(page);

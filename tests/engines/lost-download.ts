@@ -1,3 +1,4 @@
+import { START_FAILED_TITLE } from '../../src/app/start-failed';
 import type { EnginePage } from './engine-page';
 import { DROP_DOWNLOAD_COOKIE } from './sites.mjs';
 
@@ -29,4 +30,33 @@ export async function lostDownload(page: EnginePage): Promise<void> {
   await page.click({ role: 'button', name: 'Retry' });
   await page.expectVisible({ role: 'heading', name: 'Orders' });
   await page.expectGone(notLoaded);
+}
+
+/**
+ * A new visitor whose connection drops the first load's own code (the app's chunk): the
+ * prerendered page says so with Retry, and Retry wakes the shop (Firefox keeps the failed module,
+ * WebKit the download that never ends: Retry loads the page afresh there). It runs in a browser
+ * that has loaded nothing of the site yet, or the chunk would come from its cache.
+ */
+export async function lostFirstLoad(page: EnginePage): Promise<void> {
+  // A file of the site that runs no script, to set the cookie on its origin.
+  await page.visit('/robots.txt');
+  await page.evaluate(
+    (cookie) => void (document.cookie = `${cookie}=app; path=/`),
+    DROP_DOWNLOAD_COOKIE,
+  );
+  try {
+    await page.visit('/sign-in');
+    // WebKit's dropped download never ends: the page says so after 12 s.
+    await page.expectVisible({ text: START_FAILED_TITLE }, 30_000);
+    await page.expectVisible({ role: 'heading', name: 'Sign in to your account' });
+  } finally {
+    await page.evaluate(
+      (cookie) => void (document.cookie = `${cookie}=; path=/; max-age=0`),
+      DROP_DOWNLOAD_COOKIE,
+    );
+  }
+  await page.click({ role: 'button', name: 'Retry' });
+  await page.waitUntilStarted('/sign-in');
+  await page.expectGone({ text: START_FAILED_TITLE });
 }

@@ -83,7 +83,15 @@ function prerenderedPage(sent: Sent[]) {
     });
     act(() => replayHeld());
   };
-  return { field, stop, hydrate, shown: () => document.querySelector('output')!.textContent };
+  /** What the page does when the app's code could not be downloaded. */
+  const appFailed = () => stopHolding.forgetHeldTaps();
+  return {
+    field,
+    stop,
+    hydrate,
+    appFailed,
+    shown: () => document.querySelector('output')!.textContent,
+  };
 }
 
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -131,6 +139,17 @@ describe('input before the app has hydrated the page', () => {
     expect(sent).toEqual([]);
     await page.hydrate();
     expect(sent).toEqual([{ username: 'admin', password: 'Admin123!', remember: false }]);
+  });
+
+  it('forgets a tap held before the app failed to start, and keeps what was typed', async () => {
+    const sent: Sent[] = [];
+    const page = prerenderedPage(sent);
+    type(page.field('username'), 'admin');
+    document.querySelector('button')!.click();
+    page.appFailed();
+    await page.hydrate();
+    expect(sent).toEqual([]);
+    expect(page.shown()).toBe('admin||false');
   });
 
   it('leaves focus and the caret where the visitor left them', async () => {

@@ -1,0 +1,139 @@
+/**
+ * Tells the visitor when the first load's own code could not be downloaded (offline, a dropped
+ * connection), which leaves the prerendered page drawn but asleep: its buttons do nothing. It is
+ * part of the entry, so it draws with the DOM alone, under the page, outside the app's root.
+ * A screen's code that fails later is the app's to tell (src/app/screen-load-failed.tsx).
+ */
+
+/** A browser that says it is back online may not carry requests yet: tried again after these. */
+const BACK_ONLINE_WAITS_MS = [500, 1500, 3000];
+/** How long the first load may take before the page says so; it goes on waiting. */
+const SLOW_MS = 12_000;
+
+type Why = 'offline' | 'interrupted' | 'slow';
+
+const WORDS: Record<Why | 'retrying', string> = {
+  retrying: 'Trying again...',
+  offline: 'You are offline. It finishes by itself as soon as you are back online.',
+  interrupted: 'Its download was interrupted. Check your connection and retry.',
+  slow: 'Its download is taking too long. Check your connection and retry.',
+};
+export const START_FAILED_TITLE = 'The shop could not finish loading.';
+
+function drawNotice(): { notice: HTMLElement; text: HTMLElement; retry: HTMLButtonElement } {
+  const notice = document.createElement('aside');
+  notice.setAttribute('aria-label', 'Loading problem');
+  Object.assign(notice.style, {
+    position: 'fixed',
+    insetInline: '0',
+    bottom: '0',
+    zIndex: '2000',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '0.5rem 1rem',
+    padding: '0.75rem 1rem',
+    background: '#fef2f2',
+    color: '#7f1d1d',
+    borderTop: '2px solid #b91c1c',
+    fontFamily: 'system-ui, sans-serif',
+    fontSize: '0.875rem',
+  });
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.style.flex = '1 1 16rem';
+  const title = document.createElement('strong');
+  title.textContent = START_FAILED_TITLE;
+  const text = document.createElement('span');
+  alert.append(title, ' ', text);
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Retry';
+  Object.assign(retry.style, {
+    minHeight: '2.5rem',
+    padding: '0 1rem',
+    border: '1px solid #b91c1c',
+    borderRadius: '0.375rem',
+    background: '#ffffff',
+    color: '#7f1d1d',
+    font: 'inherit',
+    fontWeight: '600',
+    cursor: 'pointer',
+  });
+  notice.append(alert, retry);
+  return { notice, text, retry };
+}
+
+/** Under the page, which keeps room for it: what is scrolled or focused to is never under it. */
+function showNotice(notice: HTMLElement): void {
+  if (!notice.isConnected) document.body.append(notice);
+  const room = `${notice.offsetHeight}px`;
+  document.body.style.paddingBottom = room;
+  document.documentElement.style.scrollPaddingBottom = room;
+}
+
+function hideNotice(notice: HTMLElement): void {
+  if (!notice.isConnected) return;
+  notice.remove();
+  document.body.style.paddingBottom = '';
+  document.documentElement.style.scrollPaddingBottom = '';
+}
+
+/**
+ * Runs `start` (the first load's imports and the app's start) and, when it fails or is slow, says
+ * so with Retry, which runs it again; so does the browser coming back online. Taps held on the
+ * asleep page are forgotten on a failure (early-interactions.ts): nothing the visitor did before
+ * is done unseen once the app wakes; what they typed stays. Firefox and Safari keep a module that
+ * failed, or a download that never ended, for the page's life, so a Retry by hand that cannot
+ * succeed in the page, online, loads the page afresh.
+ */
+export function startOrTell(start: () => Promise<unknown>): void {
+  let running: Promise<unknown> | undefined;
+  let started = false;
+  let why: Why = 'interrupted';
+  const drawn = drawNotice();
+
+  const tell = (reason: Why) => {
+    if (started) return;
+    why = reason;
+    window.__stopHoldingEarlyTaps?.forgetHeldTaps();
+    drawn.text.textContent = WORDS[navigator.onLine ? reason : 'offline'];
+    showNotice(drawn.notice);
+  };
+  const attempt = (): Promise<unknown> => {
+    // Taps on the asleep page since the notice showed: the app does not do them once awake.
+    if (drawn.notice.isConnected) window.__stopHoldingEarlyTaps?.forgetHeldTaps();
+    return (running ??= start().then(
+      () => {
+        started = true;
+        hideNotice(drawn.notice);
+      },
+      (error: unknown) => {
+        running = undefined;
+        throw error;
+      },
+    ));
+  };
+  const retryBackOnline = (waits = BACK_ONLINE_WAITS_MS): Promise<unknown> =>
+    attempt().catch(() => {
+      const [wait, ...later] = waits;
+      if (wait === undefined || !navigator.onLine) return tell('interrupted');
+      return new Promise((next) => setTimeout(next, wait)).then(() => retryBackOnline(later));
+    });
+
+  drawn.retry.addEventListener('click', () => {
+    if (navigator.onLine && why === 'slow') return window.location.reload();
+    drawn.text.textContent = WORDS.retrying;
+    attempt().catch(() => (navigator.onLine ? window.location.reload() : tell('interrupted')));
+  });
+  window.addEventListener('online', () => {
+    if (drawn.notice.isConnected) void retryBackOnline();
+  });
+  window.addEventListener('offline', () => {
+    if (drawn.notice.isConnected) tell(why);
+  });
+  const slow = setTimeout(() => tell('slow'), SLOW_MS);
+  attempt()
+    .catch(() => tell('interrupted'))
+    .finally(() => clearTimeout(slow));
+}
