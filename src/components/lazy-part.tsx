@@ -45,14 +45,18 @@ interface PartProps {
 /**
  * A part of a page (a dialog, the menu, the toasts) whose code loads on first use. When that
  * download fails the page stays as it was: the visitor is told, and opening the part again, or
- * the browser coming back online, tries again. `tellFailed` tells the visitor.
+ * the browser coming back online, tries again. `tellFailed` tells the visitor, and whether it had
+ * failed before in this page: Firefox keeps a module that failed for the page's life, so a part
+ * that failed once may only come with the page loaded afresh, which is the visitor's to choose
+ * (a reload loses what they typed).
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  tellFailed: () => void,
+  tellFailed: (failedBefore: boolean) => void,
 ) {
   const download = downloadCode(() => load().then((component) => ({ default: component })));
   let Suspending = lazy(download);
+  let failures = 0;
 
   function LazyPart({ onDownloadFailed, ...rest }: Props & PartProps) {
     const props = rest as Props & PartProps;
@@ -81,7 +85,8 @@ export function lazyPart<Props extends object>(
       Suspending = lazy(download);
       setFailed(true);
       onDownloadFailed?.();
-      tellFailed();
+      failures += 1;
+      tellFailed(failures > 1);
     };
 
     if (failed) return null;

@@ -89,12 +89,17 @@ export function useClearToastsOnOpen(open: boolean): void {
   }, [open]);
 }
 
-/** Tells the visitor that a dialog or menu they opened could not be downloaded. */
-export function tellNotOpened(): void {
+/**
+ * Tells the visitor that a dialog or menu they opened could not be downloaded; when it had failed
+ * before in this page, online, that a reload may be what brings it (lazy-part.tsx).
+ */
+export function tellNotOpened(failedBefore: boolean): void {
   notify(
     'danger',
-    navigator.onLine
-      ? 'This could not be opened. Check your connection and try again.'
-      : 'You are offline. Try again once you are back online.',
+    !navigator.onLine
+      ? 'You are offline. Try again once you are back online.'
+      : failedBefore
+        ? 'This could not be opened again. Reload the page to try once more.'
+        : 'This could not be opened. Check your connection and try again.',
   );
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
 import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
-import { lostDownload, lostFirstLoad } from './lost-download';
+import { lostDialog, lostDownload, lostFirstLoad } from './lost-download';
 import { offlineTold } from './offline';
 import { keyboardStart, phoneLayout } from './phone-and-keyboard';
 import { shopperJourney } from './shopper-journey';
@@ -82,6 +82,11 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
       it('a screen whose code the connection drops says so, and Retry brings it', async () => {
         screenshotOnFailure('lost-download');
         await lostDownload(page);
+      });
+
+      it('a dialog whose code the connection drops says so, and comes once it can', async () => {
+        screenshotOnFailure('lost-dialog');
+        await lostDialog(page);
       });
     }
 

@@ -1,7 +1,10 @@
+import { expect } from 'vitest';
 import { START_FAILED_TITLE } from '../../src/app/start-failed';
 import type { EnginePage } from './engine-page';
 import { DROP_DOWNLOAD_COOKIE } from './sites.mjs';
 
+const NOT_OPENED = 'This could not be opened. Check your connection and try again.';
+const NOT_OPENED_AGAIN = 'This could not be opened again. Reload the page to try once more.';
 const notLoaded = { role: 'heading', name: 'This page could not be loaded' };
 
 /**
@@ -59,4 +62,47 @@ export async function lostFirstLoad(page: EnginePage): Promise<void> {
   await page.click({ role: 'button', name: 'Retry' });
   await page.waitUntilStarted('/sign-in');
   await page.expectGone({ text: START_FAILED_TITLE });
+}
+
+const toldSo = async (page: EnginePage, message: string) =>
+  (await page.shownToasts()).some((text) => text.includes(message));
+
+/**
+ * A dialog whose code the connection drops stays closed and says so; opened again once the
+ * connection is back, it opens, or (Firefox keeps the failed module) says a reload brings it,
+ * and after a reload it opens.
+ */
+export async function lostDialog(page: EnginePage): Promise<void> {
+  await page.open('/');
+  await page.evaluate(
+    (cookie) => void (document.cookie = `${cookie}=sort-dialog; path=/`),
+    DROP_DOWNLOAD_COOKIE,
+  );
+  const sort = { role: 'button', name: 'Sort' };
+  const sorting = { role: 'dialog', name: 'Sorting' };
+  try {
+    await page.click(sort);
+    // WebKit's dropped download never ends: the page gives up on it after 12 s.
+    await page.waitFor(() => toldSo(page, NOT_OPENED), `"${NOT_OPENED}"`, 30_000);
+    expect(await page.count(sorting)).toBe(0);
+  } finally {
+    await page.evaluate(
+      (cookie) => void (document.cookie = `${cookie}=; path=/; max-age=0`),
+      DROP_DOWNLOAD_COOKIE,
+    );
+  }
+  await page.click(sort);
+  const outcome = await page.waitFor(
+    async () =>
+      (await page.count(sorting)) > 0
+        ? 'opened'
+        : (await toldSo(page, NOT_OPENED_AGAIN)) && 'told to reload',
+    'the dialog, or the word that a reload brings it',
+    30_000,
+  );
+  if (outcome === 'told to reload') {
+    await page.open('/');
+    await page.click(sort);
+  }
+  await page.expectVisible(sorting);
 }

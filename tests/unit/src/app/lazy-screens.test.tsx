@@ -131,5 +131,28 @@ describe('a dialog whose code cannot be downloaded', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByRole('dialog', { name: 'Product filter' })).toBeVisible();
     expect(told).toHaveBeenCalledOnce();
+    expect(told).toHaveBeenCalledWith(false);
+  });
+
+  it('says when it failed again in the page (Firefox keeps a failed module: a reload brings it)', async () => {
+    const told = vi.fn();
+    const SortDialog = lazyPart(flakyDownload(Infinity, Dialog), told);
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Sort</button>
+          <SortDialog open={open} onDownloadFailed={() => setOpen(false)} />
+        </>
+      );
+    }
+    render(<Page />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    await vi.waitFor(() => expect(told).toHaveBeenLastCalledWith(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    await vi.waitFor(() => expect(told).toHaveBeenLastCalledWith(true));
+    expect(told).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
