@@ -20,7 +20,7 @@ const WORDS: Record<Why | 'retrying', string> = {
 };
 export const START_FAILED_TITLE = 'The shop could not finish loading.';
 
-function drawNotice(): { notice: HTMLElement; text: HTMLElement; retry: HTMLButtonElement } {
+function drawNotice(onRetry: () => void): { notice: HTMLElement; text: HTMLElement } {
   const notice = document.createElement('aside');
   notice.setAttribute('aria-label', 'Loading problem');
   Object.assign(notice.style, {
@@ -60,8 +60,9 @@ function drawNotice(): { notice: HTMLElement; text: HTMLElement; retry: HTMLButt
     fontWeight: '600',
     cursor: 'pointer',
   });
+  retry.addEventListener('click', onRetry);
   notice.append(alert, retry);
-  return { notice, text, retry };
+  return { notice, text };
 }
 
 /** Under the page, which keeps room for it: what is scrolled or focused to is never under it. */
@@ -91,22 +92,25 @@ export function startOrTell(start: () => Promise<unknown>): void {
   let running: Promise<unknown> | undefined;
   let started = false;
   let why: Why = 'interrupted';
-  const drawn = drawNotice();
+  // Drawn when first needed: a start that goes well builds nothing.
+  let notice: ReturnType<typeof drawNotice> | undefined;
+  const shown = () => notice?.notice.isConnected === true;
 
   const tell = (reason: Why) => {
     if (started) return;
     why = reason;
     window.__stopHoldingEarlyTaps?.forgetHeldTaps();
-    drawn.text.textContent = WORDS[navigator.onLine ? reason : 'offline'];
-    showNotice(drawn.notice);
+    notice ??= drawNotice(retryByHand);
+    notice.text.textContent = WORDS[navigator.onLine ? reason : 'offline'];
+    showNotice(notice.notice);
   };
   const attempt = (): Promise<unknown> => {
     // Taps on the asleep page since the notice showed: the app does not do them once awake.
-    if (drawn.notice.isConnected) window.__stopHoldingEarlyTaps?.forgetHeldTaps();
+    if (shown()) window.__stopHoldingEarlyTaps?.forgetHeldTaps();
     return (running ??= start().then(
       () => {
         started = true;
-        hideNotice(drawn.notice);
+        if (notice) hideNotice(notice.notice);
       },
       (error: unknown) => {
         running = undefined;
@@ -121,16 +125,16 @@ export function startOrTell(start: () => Promise<unknown>): void {
       return new Promise((next) => setTimeout(next, wait)).then(() => retryBackOnline(later));
     });
 
-  drawn.retry.addEventListener('click', () => {
+  function retryByHand() {
     if (navigator.onLine && why === 'slow') return window.location.reload();
-    drawn.text.textContent = WORDS.retrying;
+    if (notice) notice.text.textContent = WORDS.retrying;
     attempt().catch(() => (navigator.onLine ? window.location.reload() : tell('interrupted')));
-  });
+  }
   window.addEventListener('online', () => {
-    if (drawn.notice.isConnected) void retryBackOnline();
+    if (shown()) void retryBackOnline();
   });
   window.addEventListener('offline', () => {
-    if (drawn.notice.isConnected) tell(why);
+    if (shown()) tell(why);
   });
   const slow = setTimeout(() => tell('slow'), SLOW_MS);
   attempt()

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -27,11 +27,16 @@ export function ProductDetailsScreen({ renderStaffActions }: ProductDetailsScree
 }
 
 function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDetailsScreenProps) {
-  const { data: product, isPending, error } = useProduct(id);
+  const { data: fetched, isPending, error } = useProduct(id);
+  // The product, once it arrives, is drawn in a background render, which gives the main thread
+  // back every few milliseconds (a query's answer renders at once, in one task, otherwise). Until
+  // then the loading state stays; another product's is never shown for this one.
+  const deferred = useDeferredValue(fetched);
+  const product = deferred?.id === fetched?.id ? deferred : undefined;
   // Staff and visitors get different actions: none is shown before it is known.
   const { data: user, isPending: userPending } = useCurrentUser();
 
-  if (isPending) {
+  if (isPending || (fetched && !product)) {
     return <LoadingState>Loading product...</LoadingState>;
   }
   if (isProductNotFound(error)) return <ProductNotFound />;
