@@ -14,7 +14,7 @@ type Why = 'offline' | 'interrupted' | 'slow';
 
 const WORDS: Record<Why | 'retrying', string> = {
   retrying: 'Trying again...',
-  offline: 'You are offline. It finishes by itself as soon as you are back online.',
+  offline: 'You are offline. It tries again by itself once you are back online.',
   interrupted: 'Its download was interrupted. Check your connection and retry.',
   slow: 'Its download is taking too long. Check your connection and retry.',
 };
@@ -82,41 +82,49 @@ function hideNotice(notice: HTMLElement): void {
 
 /**
  * Runs `start` (the first load's imports and the app's start) and, when it fails or is slow, says
- * so with Retry, which runs it again; so does the browser coming back online. Taps held on the
- * asleep page are forgotten on a failure (early-interactions.ts): nothing the visitor did before
- * is done unseen once the app wakes; what they typed stays. Firefox and Safari keep a module that
- * failed, or a download that never ended, for the page's life, so a Retry by hand that cannot
- * succeed in the page, online, loads the page afresh.
+ * so with Retry, which runs it again; so does the browser coming back online. While the notice
+ * shows, taps held on the asleep page are forgotten (early-interactions.ts), up to the moment the
+ * app wakes: nothing the visitor did on a page that answered nothing is done unseen later; what
+ * they typed stays. Firefox and Safari keep a module that failed, or a download that never
+ * ended, for the page's life, so a Retry by hand that cannot succeed in the page, online, loads
+ * the page afresh.
  */
 export function startOrTell(start: () => Promise<unknown>): void {
   let running: Promise<unknown> | undefined;
-  let started = false;
   let why: Why = 'interrupted';
   // Drawn when first needed: a start that goes well builds nothing.
   let notice: ReturnType<typeof drawNotice> | undefined;
   const shown = () => notice?.notice.isConnected === true;
+  const forgetTapsIfShown = () => {
+    if (shown()) window.__stopHoldingEarlyTaps?.forgetHeldTaps();
+  };
 
-  const tell = (reason: Why) => {
-    if (started) return;
-    why = reason;
-    window.__stopHoldingEarlyTaps?.forgetHeldTaps();
+  const say = (words: string) => {
     notice ??= drawNotice(retryByHand);
-    notice.text.textContent = WORDS[navigator.onLine ? reason : 'offline'];
+    notice.text.textContent = words;
     showNotice(notice.notice);
   };
+  const tell = (reason: Why) => {
+    why = reason;
+    window.__stopHoldingEarlyTaps?.forgetHeldTaps();
+    say(WORDS[navigator.onLine ? reason : 'offline']);
+  };
+  const started = () => {
+    forgetTapsIfShown();
+    if (notice) hideNotice(notice.notice);
+    window.removeEventListener('online', backOnline);
+    window.removeEventListener('offline', wentOffline);
+    clearTimeout(slow);
+  };
+  const failed = (error: unknown) => {
+    // A bug in the start reads as a failed download to the visitor; the console keeps the cause.
+    console.error(error);
+    running = undefined;
+    throw error;
+  };
   const attempt = (): Promise<unknown> => {
-    // Taps on the asleep page since the notice showed: the app does not do them once awake.
-    if (shown()) window.__stopHoldingEarlyTaps?.forgetHeldTaps();
-    return (running ??= start().then(
-      () => {
-        started = true;
-        if (notice) hideNotice(notice.notice);
-      },
-      (error: unknown) => {
-        running = undefined;
-        throw error;
-      },
-    ));
+    forgetTapsIfShown();
+    return (running ??= start().then(started, failed));
   };
   const retryBackOnline = (waits = BACK_ONLINE_WAITS_MS): Promise<unknown> =>
     attempt().catch(() => {
@@ -127,17 +135,25 @@ export function startOrTell(start: () => Promise<unknown>): void {
 
   function retryByHand() {
     if (navigator.onLine && why === 'slow') return window.location.reload();
-    if (notice) notice.text.textContent = WORDS.retrying;
+    say(WORDS.retrying);
     attempt().catch(() => (navigator.onLine ? window.location.reload() : tell('interrupted')));
   }
-  window.addEventListener('online', () => {
-    if (shown()) void retryBackOnline();
-  });
-  window.addEventListener('offline', () => {
+  function backOnline() {
+    if (!shown()) return;
+    // A download still on its way (slow) goes on: the notice says so again rather than "offline".
+    tell(why);
+    if (why !== 'slow') void retryBackOnline();
+  }
+  function wentOffline() {
     if (shown()) tell(why);
+  }
+  window.addEventListener('online', backOnline);
+  window.addEventListener('offline', wentOffline);
+  const slow = setTimeout(() => {
+    if (running) tell('slow');
+  }, SLOW_MS);
+  attempt().catch(() => {
+    clearTimeout(slow);
+    tell('interrupted');
   });
-  const slow = setTimeout(() => tell('slow'), SLOW_MS);
-  attempt()
-    .catch(() => tell('interrupted'))
-    .finally(() => clearTimeout(slow));
 }

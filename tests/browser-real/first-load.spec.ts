@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../mocks/data/seed';
 import { START_FAILED_TITLE } from '../../src/app/start-failed';
+import { endpoints } from '../../src/config/endpoints';
 import { expectNoAxeViolations } from '../browser/axe';
 import {
   appInteractive,
@@ -16,6 +17,15 @@ import { controlHeaders, realModeSettings } from './servers.mjs';
 const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
 const { apiOrigin: API_ORIGIN } = realModeSettings();
 
+/** The calls to `path` the page sends from now on. */
+function callsTo(page: Page, path: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.method());
+  });
+  return calls;
+}
+
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: START_FAILED_TITLE });
 
 test.beforeEach(async ({ request }) => {
@@ -26,6 +36,7 @@ test.beforeEach(async ({ request }) => {
 test('real mode: the first load dropped says so with Retry; what was typed stays, a tap on the asleep page is not done later', async ({
   page,
 }) => {
+  const signIns = callsTo(page, endpoints.login.path);
   await page.route(APP_CHUNK, (route) => route.abort('connectionreset'));
   await page.goto('/sign-in');
 
@@ -41,16 +52,18 @@ test('real mode: the first load dropped says so with Retry; what was typed stays
   await expect(notice(page)).toHaveCount(0);
   await expect(usernameField(page)).toHaveValue(DEMO_CREDENTIALS.username);
   await expect(passwordField(page)).toHaveValue(DEMO_CREDENTIALS.password);
-  // The tap made while the page slept was not sent once it woke: the visitor sends it again.
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // The tap made while the page slept was not sent once it woke: the visitor sends it again,
+  // and it is the one sign-in sent.
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(signIns).toEqual(['POST']);
 });
 
 test('real mode: offline on the first load, the page says so and wakes by itself back online', async ({
   page,
   context,
 }) => {
+  const adds = callsTo(page, endpoints.addToCart.path);
   await page.route(APP_CHUNK, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await expect(notice(page)).toContainText('Its download was interrupted.');
@@ -62,7 +75,14 @@ test('real mode: offline on the first load, the page says so and wakes by itself
   await context.setOffline(false);
   await appInteractive(page);
   await expect(notice(page)).toHaveCount(0);
-  // The tap made while the page slept was not sent once it woke.
+  // The tap made while the page slept was not sent once it woke: the one the visitor makes now
+  // is the only one, and the cart holds one unit.
+  const added = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === endpoints.addToCart.path,
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await added;
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('link', { name: /^cart \d/ })).toHaveAccessibleName(/^cart 0\b/);
+  expect(adds).toEqual(['POST']);
+  await expect(page.getByRole('link', { name: /^cart \d/ })).toHaveAccessibleName(/^cart 1\b/);
 });

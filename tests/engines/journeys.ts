@@ -75,8 +75,12 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
     if (firstSite) {
       it('a first load whose code the connection drops says so, and Retry wakes the shop', async () => {
         screenshotOnFailure('lost-first-load');
-        await lostFirstLoad(page);
-        await openShop();
+        try {
+          await lostFirstLoad(page);
+        } finally {
+          // The journeys after it start from the shop, whatever became of this step.
+          await openShop();
+        }
       });
 
       it('a screen whose code the connection drops says so, and Retry brings it', async () => {
