@@ -8,6 +8,7 @@ import {
   firstLoadChunkGroups,
   preloadFirstLoadChunks,
 } from './build/plugins/first-load-chunks.ts';
+import { preloadsOfLazyImports } from './build/plugins/idle-imports.ts';
 import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
 import { preconnectToApi } from './build/plugins/preconnect-to-api.ts';
 import { prerenderPages } from './build/prerender/prerender-plugin.ts';
@@ -67,6 +68,7 @@ export default defineConfig(({ mode }) => {
       // "Where the speed comes from"). tests/unit/build/plugins/chunks.test.ts holds Rolldown to
       // the groups.
       chunkSizeWarningLimit: 700,
+      modulePreload: { resolveDependencies: preloadsOfLazyImports },
       rolldownOptions: {
         output: { codeSplitting: { groups: firstLoadChunkGroups() }, postBanner: compileHint },
       },

@@ -74,6 +74,8 @@ if (!CPU_SLOWDOWNS.every((slowdown) => slowdown >= 1)) {
   throw new Error('BENCH_CPU takes CPU slowdowns of 1 or more, as in 4,8.');
 }
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
+// BENCH_LIGHTHOUSE_PAGES=/,/cart: the pages Lighthouse loads (all four unless given), while tuning one.
+const LIGHTHOUSE_PAGES_ASKED = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') || undefined;
 // BENCH_PICTURES=drawings,uploaded,stored: what the products show in the Lighthouse runs (the
 // mock's drawings by default); photos only where the bench's mock server is the API.
 const PICTURES = (process.env.BENCH_PICTURES || 'drawings').split(',') as PictureCatalogue[];
@@ -235,6 +237,7 @@ async function measureLighthouse(build: BenchBuild) {
             cpuSlowdown,
             reportDir: REPORT_DIR,
             reportPrefix: prefix,
+            ...(LIGHTHOUSE_PAGES_ASKED && { pages: LIGHTHOUSE_PAGES_ASKED }),
             // With no picture on them, the cart and sign-in pages would only repeat the drawings'.
             ...(pictures !== 'drawings' && { pages: PHOTO_PAGES }),
           });

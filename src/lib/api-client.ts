@@ -55,6 +55,9 @@ export function failureMessage(error: unknown): string {
 export const httpClient = axios.create({
   baseURL: env.apiBaseUrl,
   withCredentials: true,
+  // The request interceptor sends production's CSRF token itself; axios's own would read the
+  // cookies again on every call for an XSRF-TOKEN cookie production never sets.
+  withXSRFToken: false,
   headers: { 'Content-Type': 'application/json' },
 });
 
@@ -75,8 +78,9 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
 
 httpClient.interceptors.request.use(async (config) => {
   await backendReady;
-  config.headers.set('X-Session-ID', ensureSessionId());
-  const csrf = readCsrfToken();
+  const cookies = document.cookie;
+  config.headers.set('X-Session-ID', ensureSessionId(cookies));
+  const csrf = readCsrfToken(cookies);
   if (isMutating(config.method) && csrf) config.headers.set('X-XSRF-TOKEN', csrf);
   return config;
 });

@@ -1,8 +1,9 @@
 import { CSRF_COOKIE, SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../config/constants';
 
-export function readCookie(name: string): string | undefined {
+/** A cookie's value; `cookies` is `document.cookie` read once by a caller that needs several. */
+export function readCookie(name: string, cookies = document.cookie): string | undefined {
   const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const entry = cookies.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
@@ -44,8 +45,8 @@ function tabStorage(): Storage | undefined {
  * first when missing. A browser that refuses the cookie still gets one id for every call of the
  * tab, across reloads, so nothing it adds is lost.
  */
-export function ensureSessionId(): string {
-  const existing = readCookie(SESSION_COOKIE);
+export function ensureSessionId(cookies = document.cookie): string {
+  const existing = readCookie(SESSION_COOKIE, cookies);
   if (existing) return (tabSessionId = existing);
   tabSessionId ??= tabStorage()?.getItem(SESSION_COOKIE) ?? randomSessionId();
   const maxAge = SESSION_COOKIE_DAYS * 24 * 60 * 60;
@@ -60,6 +61,6 @@ export function ensureSessionId(): string {
   return tabSessionId;
 }
 
-export function readCsrfToken(): string | undefined {
-  return readCookie(CSRF_COOKIE);
+export function readCsrfToken(cookies = document.cookie): string | undefined {
+  return readCookie(CSRF_COOKIE, cookies);
 }
