@@ -48,12 +48,12 @@ const houseZones = [
 /** The mock's folders that run in the browser, in Vitest or on the HTTP server: all but build-time/. */
 function mockRuntimes() {
   return ['auth', 'browser', 'data', 'handlers', 'http', 'persistence', 'pictures']
-    .concat(['scenarios', 'server', 'storage', 'toolbar'])
+    .concat(['scenarios', 'server', 'sessions', 'storage', 'toolbar'])
     .map((folder) => `./mocks/${folder}`);
 }
 
 /**
- * mocks/ by role: the tables know nothing of requests; the handlers answer as production and the
+ * mocks/ by role: a session's state is the bottom layer; the tables know nothing of requests; the handlers answer as production and the
  * scenarios, runtimes and toolbar build on them; the Node-only HTTP server and the build's Vite
  * plugins stay out of what the browser runs.
  */
@@ -61,6 +61,11 @@ function mockZones() {
   const inBrowser = mockRuntimes().filter((folder) => folder !== './mocks/server');
   const above = (...folders) => folders.map((folder) => `./mocks/${folder}`);
   return [
+    {
+      target: './mocks/sessions',
+      from: mockRuntimes().filter((folder) => folder !== './mocks/sessions'),
+      message: "A session's state is the bottom layer: every other part keeps its own in it.",
+    },
     {
       target: './mocks/data',
       from: above('auth', 'http', 'handlers', 'scenarios', 'server', 'browser', 'toolbar'),

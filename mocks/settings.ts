@@ -1,3 +1,5 @@
+import { forwardedToSession, perSession } from './sessions/session-state';
+
 /** Tunables of the mock backend, changed by tests, the toolbar and `window.__mock`. */
 export const DEFAULT_LATENCY_MS = 150;
 /** Production's token lifetimes: access 10 minutes (settable: QA shortens it), refresh 10 days. */
@@ -26,7 +28,8 @@ export const DEFAULT_API_WAKE_SECONDS = 20;
 /** Longer than the client waits for a waking API (90 s) makes no sense to play. */
 export const MAX_API_WAKE_SECONDS = 300;
 
-export const mockSettings = {
+/** What a session's settings start as (the HTTP server sets its options over them). */
+const DEFAULT_SETTINGS = {
   latencyMs: DEFAULT_LATENCY_MS,
   seedProducts: DEFAULT_SEED_PRODUCTS,
   /** Photo URLs the seed products show instead of the drawings (the HTTP server's option). */
@@ -35,6 +38,11 @@ export const mockSettings = {
   accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   apiWakeSeconds: DEFAULT_API_WAKE_SECONDS,
 };
+
+export type MockSettings = typeof DEFAULT_SETTINGS;
+const settingsOfSession = perSession((): MockSettings => ({ ...DEFAULT_SETTINGS }));
+/** The current session's settings (mocks/sessions/session-state.ts). */
+export const mockSettings: MockSettings = forwardedToSession(settingsOfSession);
 
 /** The access-token lifetime from a setting's raw value: a whole number of seconds, at least 1. */
 export function parseAccessTokenTtl(value: unknown): number | undefined {

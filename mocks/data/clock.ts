@@ -1,12 +1,14 @@
-/** The mock server's clock; tests move it forward to expire tokens without waiting. */
-let offsetMs = 0;
+import { perSession } from '../sessions/session-state';
+
+/** The mock server's clock, a session's own; tests move it forward to expire tokens without waiting. */
+const offsetOfSession = perSession(() => ({ ms: 0 }));
 
 export const clock = {
-  now: (): number => Date.now() + offsetMs,
+  now: (): number => Date.now() + offsetOfSession().ms,
   advance(ms: number): void {
-    offsetMs += ms;
+    offsetOfSession().ms += ms;
   },
   reset(): void {
-    offsetMs = 0;
+    offsetOfSession().ms = 0;
   },
 };

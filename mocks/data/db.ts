@@ -1,93 +1,100 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
+import { forwardedToSession, perSession } from '../sessions/session-state';
 
 /**
  * The mock backend's tables, shaped like production's. Money is stored as numbers with at most
  * two decimals; dates as ISO 8601 without an offset (UTC), as production sends them.
  */
-export const db = factory({
-  user: {
-    id: primaryKey(Number),
-    username: String,
-    name: String,
-    email: String,
-    password: String,
-  },
-  product: {
-    id: primaryKey(Number),
-    product_name: String,
-    description: String,
-    price: Number,
-    quantity: Number,
-    /** One of production's product types (src/config/rules/product.ts). */
-    product_type: String,
-    /** Stored as sent (the spec's sub-categories, lowercase). */
-    product_sub_type: String,
-    image_url: String,
-    created_at: String,
-  },
-  /** Access tokens issued at login and refresh (the `access_token` cookie's value). */
-  accessToken: {
-    id: primaryKey(String),
-    user_id: Number,
-    /** Milliseconds on the mock clock. */
-    expires_at: Number,
-  },
-  /** Refresh tokens issued at login (the `refresh_token` cookie's value); never rotated. */
-  refreshToken: {
-    id: primaryKey(String),
-    user_id: Number,
-    expires_at: Number,
-  },
-  /**
-   * A visitor's cart, keyed by its X-Session-ID: made by its first line, deleted with its last
-   * (as production's) or after a while unused (mocks/data/carts.ts).
-   */
-  cart: {
-    id: primaryKey(String),
-    /** Its lines' ids in the order added, so a cart is read by key, not by scanning every line. */
-    item_ids: (): number[] => [],
-    /** Milliseconds on the mock clock. */
-    last_used_at: Number,
-  },
-  /** A cart's line; `session_id` is its cart's key. */
-  cartItem: {
-    id: primaryKey(Number),
-    session_id: String,
-    product_id: Number,
-    quantity: Number,
-  },
-  order: {
-    id: primaryKey(Number),
-    session_id: String,
-    name: String,
-    last_name: String,
-    phone: String,
-    address: String,
-    email: nullable(String),
-    created_at: String,
-    /** pending, accepted or rejected; `finished` is a separate flag. */
-    status: String,
-    finished: Boolean,
-  },
-  /** Order lines keep product and quantity only: responses show the product's current data. */
-  orderLine: {
-    id: primaryKey(Number),
-    order_id: Number,
-    product_id: Number,
-    quantity: Number,
-  },
-  /** Firebase Storage objects (mocks/storage): keyed "bucket/full path", bytes as base64. */
-  storageObject: {
-    id: primaryKey(String),
-    bucket: String,
-    full_path: String,
-    content_type: String,
-    data_base64: String,
-    download_token: String,
-    generation: String,
-    time_created: String,
-  },
-});
+const createDb = () =>
+  factory({
+    user: {
+      id: primaryKey(Number),
+      username: String,
+      name: String,
+      email: String,
+      password: String,
+    },
+    product: {
+      id: primaryKey(Number),
+      product_name: String,
+      description: String,
+      price: Number,
+      quantity: Number,
+      /** One of production's product types (src/config/rules/product.ts). */
+      product_type: String,
+      /** Stored as sent (the spec's sub-categories, lowercase). */
+      product_sub_type: String,
+      image_url: String,
+      created_at: String,
+    },
+    /** Access tokens issued at login and refresh (the `access_token` cookie's value). */
+    accessToken: {
+      id: primaryKey(String),
+      user_id: Number,
+      /** Milliseconds on the mock clock. */
+      expires_at: Number,
+    },
+    /** Refresh tokens issued at login (the `refresh_token` cookie's value); never rotated. */
+    refreshToken: {
+      id: primaryKey(String),
+      user_id: Number,
+      expires_at: Number,
+    },
+    /**
+     * A visitor's cart, keyed by its X-Session-ID: made by its first line, deleted with its last
+     * (as production's) or after a while unused (mocks/data/carts.ts).
+     */
+    cart: {
+      id: primaryKey(String),
+      /** Its lines' ids in the order added, so a cart is read by key, not by scanning every line. */
+      item_ids: (): number[] => [],
+      /** Milliseconds on the mock clock. */
+      last_used_at: Number,
+    },
+    /** A cart's line; `session_id` is its cart's key. */
+    cartItem: {
+      id: primaryKey(Number),
+      session_id: String,
+      product_id: Number,
+      quantity: Number,
+    },
+    order: {
+      id: primaryKey(Number),
+      session_id: String,
+      name: String,
+      last_name: String,
+      phone: String,
+      address: String,
+      email: nullable(String),
+      created_at: String,
+      /** pending, accepted or rejected; `finished` is a separate flag. */
+      status: String,
+      finished: Boolean,
+    },
+    /** Order lines keep product and quantity only: responses show the product's current data. */
+    orderLine: {
+      id: primaryKey(Number),
+      order_id: Number,
+      product_id: Number,
+      quantity: Number,
+    },
+    /** Firebase Storage objects (mocks/storage): keyed "bucket/full path", bytes as base64. */
+    storageObject: {
+      id: primaryKey(String),
+      bucket: String,
+      full_path: String,
+      content_type: String,
+      data_base64: String,
+      download_token: String,
+      generation: String,
+      time_created: String,
+    },
+  });
+
+type MockDb = ReturnType<typeof createDb>;
+const dbOfSession = perSession(createDb);
+/** The current session's tables (mocks/sessions/session-state.ts). */
+export const db: MockDb = forwardedToSession(dbOfSession);
 
 export type ModelName =
   | 'user'
@@ -107,7 +114,7 @@ export type CartItemRecord = ReturnType<typeof db.cartItem.create>;
 export type OrderRecord = ReturnType<typeof db.order.create>;
 
 type NumberedModel = Exclude<ModelName, 'accessToken' | 'refreshToken' | 'cart' | 'storageObject'>;
-const lastIds = new Map<NumberedModel, number>();
+const lastIdsOfSession = perSession(() => new Map<NumberedModel, number>());
 
 /**
  * The next free numeric id of a table: above every row it holds now (other tabs of the demo and
@@ -116,6 +123,7 @@ const lastIds = new Map<NumberedModel, number>();
  */
 export function nextId(model: NumberedModel): number {
   const rows = db[model].getAll() as Array<{ id: number }>;
+  const lastIds = lastIdsOfSession();
   const highest = rows.reduce((max, row) => Math.max(max, row.id), lastIds.get(model) ?? 0);
   lastIds.set(model, highest + 1);
   return highest + 1;
@@ -126,16 +134,17 @@ interface RowStore {
   getModel(model: ModelName): Map<string | number, unknown>;
 }
 
-const rowStore = ((): RowStore => {
-  const key = Object.getOwnPropertySymbols(db).find(
+const rowStoreOfSession = perSession((): RowStore => {
+  const tables = dbOfSession();
+  const key = Object.getOwnPropertySymbols(tables).find(
     (symbol) => symbol.description === 'databaseInstance',
   );
-  const store = key && (db as unknown as Record<symbol, Partial<RowStore>>)[key];
+  const store = key && (tables as unknown as Record<symbol, Partial<RowStore>>)[key];
   if (typeof store?.getModel !== 'function') {
     throw new Error('@mswjs/data no longer keeps its rows where mocks/data/db.ts reads them.');
   }
   return store as RowStore;
-})();
+});
 
 type RowOf<Model extends ModelName> = ReturnType<(typeof db)[Model]['create']>;
 
@@ -151,7 +160,7 @@ export function rowByKey<Model extends ModelName>(
   model: Model,
   key: string | number,
 ): RowOf<Model> | undefined {
-  return rowStore.getModel(model).get(key) as RowOf<Model> | undefined;
+  return rowStoreOfSession().getModel(model).get(key) as RowOf<Model> | undefined;
 }
 
 /** A product whatever its stock: soft-deleted products (stock 0) are still found. */
@@ -165,6 +174,6 @@ export function isoDate(ms: number): string {
 }
 
 export function clearDb(): void {
-  drop(db);
-  lastIds.clear();
+  drop(dbOfSession());
+  lastIdsOfSession().clear();
 }

@@ -4,10 +4,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { handlers } from '../handlers';
 import { DETAILS } from '../http/responses';
 import { createScenarioControl, type ScenarioControl } from '../scenarios';
+import { forgetEverything, perSession } from '../sessions/session-state';
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_API_WAKE_SECONDS,
   mockSettings,
+  type MockSettings,
 } from '../settings';
 import { giveDownloadTokensTo } from '../storage/download-tokens';
 import { bodyLimitOf, limitBodies } from './body-limit';
@@ -18,12 +20,18 @@ import { createHandlerList, type HandlerList } from './handler-list';
 import type { MockServerOptions } from './options';
 import { refuse } from './refusal';
 import { refuseUnknownExpectations, rejectMalformedPaths, requireHost } from './request-checks';
+import { createSessionRegistry } from './sessions';
 import { readUnreadBodiesAway } from './unread-bodies';
 
-/** The mock backend over plain HTTP: the same MSW handlers the browser worker and Vitest use. */
+/**
+ * The mock backend over plain HTTP: the same MSW handlers the browser worker and Vitest use, for
+ * many tests at once, each in a session of its own (sessions.ts).
+ */
 export interface MockServer {
   server: Server;
+  /** The shared session's handlers (the named sessions' are found by request). */
   handlers: HandlerList;
+  /** The shared session's scenarios. */
   scenarios: ScenarioControl;
   /** Resolves with the base URL once listening. */
   listen(): Promise<string>;
@@ -58,24 +66,29 @@ const serverError: ErrorRequestHandler = (error: unknown, request, response, _ne
 };
 
 export function createMockServer(options: MockServerOptions): MockServer {
-  // What the server sets for its process, handed back when it closes: a test file's server must
-  // leave the next file in its worker the in-process mock (its latency, seed, token rule).
-  const settingsBefore = { ...mockSettings };
-  const handBack = () => {
-    Object.assign(mockSettings, settingsBefore);
-    giveDownloadTokensTo(undefined);
+  const settings: MockSettings = {
+    latencyMs: options.latencyMs,
+    seedProducts: options.seedProducts,
+    seedPictures: options.seedPictures ?? [],
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    apiWakeSeconds: options.apiWakeSeconds ?? DEFAULT_API_WAKE_SECONDS,
   };
-  mockSettings.latencyMs = options.latencyMs;
-  mockSettings.seedProducts = options.seedProducts;
-  mockSettings.seedPictures = options.seedPictures ?? [];
-  mockSettings.accessTokenTtlSeconds =
-    options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
-  mockSettings.apiWakeSeconds = options.apiWakeSeconds ?? DEFAULT_API_WAKE_SECONDS;
-  reseed();
+  const handlersOfSession = perSession(() => {
+    const list = createHandlerList(handlers);
+    return { list, scenarios: createScenarioControl(list) };
+  });
+  /** The current session as the server started: its settings, its seed, its scenarios. */
+  const startSession = () => {
+    forgetEverything();
+    Object.assign(mockSettings, settings);
+    reseed();
+    handlersOfSession().scenarios.use(options.scenarios ?? []);
+  };
+  const sessions = createSessionRegistry(startSession);
   // Only the shop's pages get a picture's download token with its metadata (curl, other sites not).
+  // The rule is the process's: handed back when the server closes, for the in-process mock of a
+  // test file that runs next in the same worker.
   giveDownloadTokensTo((origin) => isAllowedOrigin(origin, options.corsOrigins));
-  const list = createHandlerList(handlers);
-  const control = createScenarioControl(list);
 
   const app = express();
   app.disable('x-powered-by');
@@ -87,9 +100,18 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.use(refuseUnknownExpectations);
   app.use(limitBodies((request) => bodyLimitOf(request, CONTROL_SNAPSHOT_PATH)));
   app.use(rejectMalformedPaths);
-  app.use(CONTROL_PATH, controlRouter(control, options));
+  app.use(sessions.middleware);
+  app.use(
+    CONTROL_PATH,
+    controlRouter(
+      { scenarios: () => handlersOfSession().scenarios, startSession, sessions, options },
+      options,
+    ),
+  );
   // Every other path goes through the handlers: /api/* and the Storage REST paths alike.
-  app.use(list.middleware);
+  app.use((request, response, next) =>
+    handlersOfSession().list.middleware(request, response, next),
+  );
   app.use(notFound);
   app.use(serverError);
 
@@ -100,8 +122,12 @@ export function createMockServer(options: MockServerOptions): MockServer {
   respondToClientErrors(server);
   return {
     server,
-    handlers: list,
-    scenarios: control,
+    get handlers() {
+      return sessions.inSharedSession(() => handlersOfSession().list);
+    },
+    get scenarios() {
+      return sessions.inSharedSession(() => handlersOfSession().scenarios);
+    },
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -115,6 +141,6 @@ export function createMockServer(options: MockServerOptions): MockServer {
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }).finally(handBack),
+      }).finally(() => giveDownloadTokensTo(undefined)),
   };
 }

@@ -19,7 +19,9 @@ import { isSnapshot, restoreSnapshot, tableCounts } from '../data/snapshot';
 import { controlAccess } from './control-access';
 import type { MockServerOptions } from './options';
 import { refuse, SERVER_DETAILS } from './refusal';
+import { isSessionName, SESSION_COOKIE, SESSION_DETAILS, type SessionRegistry } from './sessions';
 import { snapshotWithoutSecrets, withSecretsKept } from './snapshot-secrets';
+import { isAllowedOrigin } from './cors';
 
 /** The `/__mock/*` endpoints QA scripts and the Pact verifier use to steer the server. */
 export const CONTROL_PATH = '/__mock';
@@ -51,9 +53,19 @@ function jsonBody(text: unknown): JsonObject | null {
   }
 }
 
-function state(control: ScenarioControl) {
+/** What the control endpoints act on: the caller's session. */
+export interface ControlContext {
+  scenarios(): ScenarioControl;
+  /** Puts everything of the caller's session back as the server started. */
+  startSession(): void;
+  sessions: SessionRegistry;
+  options: Pick<MockServerOptions, 'corsOrigins'>;
+}
+
+function state({ scenarios: control, sessions }: ControlContext) {
   return {
-    scenarios: control.active(),
+    session: sessions.currentName() ?? null,
+    scenarios: control().active(),
     knownScenarios: Object.keys(scenarios),
     latencyMs: mockSettings.latencyMs,
     accessTokenTtlSeconds: mockSettings.accessTokenTtlSeconds,
@@ -63,19 +75,19 @@ function state(control: ScenarioControl) {
   };
 }
 
-type Route = (body: JsonObject | null, control: ScenarioControl) => ControlResponse;
+type Route = (body: JsonObject | null, context: ControlContext) => ControlResponse;
 
 const routes: Record<string, Route> = {
-  'GET state': (_body, control) => ({ json: state(control) }),
+  'GET state': (_body, context) => ({ json: state(context) }),
 
-  'POST reset': (_body, control) => {
-    reseed();
-    return { json: state(control) };
+  'POST reset': (_body, context) => {
+    context.startSession();
+    return { json: state(context) };
   },
 
   'GET snapshot': () => ({ json: snapshotWithoutSecrets() }),
 
-  'POST snapshot': (body, control) => {
+  'POST snapshot': (body, context) => {
     const snapshot = body && withSecretsKept(body);
     if (!isSnapshot(snapshot)) return bad('Body must be a snapshot from GET /__mock/snapshot.');
     try {
@@ -84,10 +96,10 @@ const routes: Record<string, Route> = {
       reseed();
       return bad(`The snapshot does not fit the db (${String(error)}); the seed is back.`);
     }
-    return { json: state(control) };
+    return { json: state(context) };
   },
 
-  'POST scenario': (body, control) => {
+  'POST scenario': (body, context) => {
     const names = body?.scenarios;
     if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
       return bad('Body must be {"scenarios": ["name", ...]}.', { known: Object.keys(scenarios) });
@@ -99,7 +111,7 @@ const routes: Record<string, Route> = {
         known: Object.keys(scenarios),
       });
     }
-    return { json: { scenarios: control.use(names) } };
+    return { json: { scenarios: context.scenarios().use(names) } };
   },
 
   'POST latency': (body) => {
@@ -167,28 +179,64 @@ const readText = express.text({
 });
 
 /**
+ * Where GET /__mock/session/<name> sends the browser: a path on this server, or a page of an
+ * origin the server's CORS allows (the shop under test); undefined for any other address.
+ */
+function sessionRedirect(next: unknown, corsOrigins: readonly string[]): string | undefined {
+  if (next === undefined) return '/';
+  if (typeof next !== 'string') return undefined;
+  if (next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  const url = URL.parse(next);
+  return url && isAllowedOrigin(url.origin, corsOrigins) ? url.href : undefined;
+}
+
+/**
+ * Names the session of a browser under test with the `mock_session` cookie, then sends it on:
+ * every call it makes to this server from then on belongs to that session.
+ */
+function joinSession(corsOrigins: readonly string[]): RequestHandler {
+  return (request, response) => {
+    const name = request.params.name as string;
+    if (!isSessionName(name)) {
+      refuse(request, response, 400, SESSION_DETAILS.badName);
+      return;
+    }
+    const next = sessionRedirect(request.query.next, corsOrigins);
+    if (next === undefined) {
+      refuse(request, response, 400, SESSION_DETAILS.badNext);
+      return;
+    }
+    response.cookie(SESSION_COOKIE, name, { path: '/', sameSite: 'lax' });
+    response.redirect(303, next);
+  };
+}
+
+/**
  * The control endpoints, to be mounted at CONTROL_PATH, behind `controlAccess` (host and token);
- * other paths below it get 404.
+ * other paths below it get 404. Each acts on the caller's session.
  */
 export function controlRouter(
-  control: ScenarioControl,
+  context: ControlContext,
   access: Pick<MockServerOptions, 'host' | 'controlToken'>,
 ): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
+  // Joining a session steers nothing: it names one, as the X-Mock-Session header does.
+  router.get('/session/:name', joinSession(context.options.corsOrigins));
   router.use(controlAccess(access));
   for (const [key, route] of Object.entries(routes)) {
     const [method, name] = key.split(' ');
     const respond: RequestHandler = (request, response) => {
-      const { status = 200, json } = route(jsonBody(request.body), control);
+      const { status = 200, json } = route(jsonBody(request.body), context);
       response.status(status).json(json);
     };
     if (method === 'GET') router.get(`/${name}`, respond);
     else router.post(`/${name}`, requireJson, readText, respond);
   }
   router.use((_request, response) => {
-    response
-      .status(404)
-      .json({ detail: 'Unknown control endpoint.', endpoints: Object.keys(routes) });
+    response.status(404).json({
+      detail: 'Unknown control endpoint.',
+      endpoints: ['GET session/<name>', ...Object.keys(routes)],
+    });
   });
   return router;
 }

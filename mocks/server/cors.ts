@@ -13,6 +13,8 @@ export const DEFAULT_CORS_ORIGINS = [
 const ALLOWED_HEADERS = [
   'Content-Type',
   'X-Session-ID',
+  // A test's mock session (sessions.ts).
+  'X-Mock-Session',
   'X-XSRF-TOKEN',
   // What the Firebase Storage SDK sends to an emulator host.
   'Authorization',

@@ -7,6 +7,7 @@ import {
   MAX_SERVER_SEED_PRODUCTS,
   parseWholeSetting,
 } from '../settings';
+import { parseScenarioList } from '../scenarios';
 import { DEFAULT_CORS_ORIGINS } from './cors';
 
 export interface MockServerOptions {
@@ -24,6 +25,8 @@ export interface MockServerOptions {
   controlToken?: string;
   /** Photos the seed products show instead of the drawings (absolute URLs); none: the drawings. */
   seedPictures?: string[];
+  /** Scenarios every session starts with (and a reset brings back). */
+  scenarios?: string[];
 }
 
 export const DEFAULT_MOCK_PORT = 9090;
@@ -65,8 +68,8 @@ function pictureUrls(value: string | undefined): string[] {
 
 /**
  * MOCK_HOST, MOCK_PORT, MOCK_LATENCY_MS, MOCK_SEED_PRODUCTS, MOCK_CORS_ORIGINS (comma-separated),
- * MOCK_ACCESS_TTL_SECONDS, MOCK_API_WAKE_SECONDS, MOCK_CONTROL_TOKEN, MOCK_SEED_PICTURES
- * (comma-separated).
+ * MOCK_ACCESS_TTL_SECONDS, MOCK_API_WAKE_SECONDS, MOCK_CONTROL_TOKEN, MOCK_SEED_PICTURES and
+ * MOCK_SCENARIOS (comma-separated).
  */
 export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOptions {
   const origins = environment.MOCK_CORS_ORIGINS?.split(',')
@@ -92,5 +95,6 @@ export function readServerOptions(environment: NodeJS.ProcessEnv): MockServerOpt
     ),
     controlToken: environment.MOCK_CONTROL_TOKEN?.trim() || undefined,
     seedPictures: pictureUrls(environment.MOCK_SEED_PICTURES),
+    scenarios: parseScenarioList(environment.MOCK_SCENARIOS),
   };
 }

@@ -5,6 +5,7 @@ import { storeNewObject } from './objects';
 import { STORAGE_RESPONSE_HEADERS } from './responses';
 import { mayStore, mayUpload, type DeclaredUpload } from './rules';
 import { readUploadBody } from './upload-body';
+import { perSession } from '../sessions/session-state';
 
 /**
  * Firebase Storage's resumable upload protocol, which the SDK's uploadBytesResumable speaks for
@@ -20,12 +21,13 @@ interface UploadSession extends DeclaredUpload {
 }
 
 /**
- * Sessions by upload id, the least recently used first. The SDK never sends `cancel` (a cancelled
- * task only stops), so sessions are left behind: past MAX_SESSIONS the oldest is forgotten. Each
- * holds at most MAX_OBJECT_BYTES, so sessions never hold more than 16 times that.
+ * Upload sessions by upload id, the least recently used first, each mock session's its own
+ * (mocks/sessions/session-state.ts). The SDK never sends `cancel` (a cancelled task only stops),
+ * so upload sessions are left behind: past MAX_SESSIONS the oldest is forgotten. Each holds at
+ * most MAX_OBJECT_BYTES, so they never hold more than 16 times that.
  */
 const MAX_SESSIONS = 16;
-const sessions = new Map<string, UploadSession>();
+const uploadsOfSession = perSession(() => new Map<string, UploadSession>());
 
 /** The start's JSON metadata: a few hundred bytes from the SDK. */
 const MAX_METADATA_BYTES = 64 * 1024;
@@ -63,17 +65,19 @@ function metadataOf(body: Uint8Array): Record<string, unknown> | null {
 }
 
 function keep(uploadId: string, session: UploadSession): void {
-  const [oldest] = sessions.keys();
-  if (sessions.size >= MAX_SESSIONS && oldest !== undefined) sessions.delete(oldest);
-  sessions.set(uploadId, session);
+  const uploads = uploadsOfSession();
+  const [oldest] = uploads.keys();
+  if (uploads.size >= MAX_SESSIONS && oldest !== undefined) uploads.delete(oldest);
+  uploads.set(uploadId, session);
 }
 
 /** The session, moved to the end of the map as the most recently used. */
 function useSession(uploadId: string, bucket: string): UploadSession | undefined {
-  const session = sessions.get(uploadId);
+  const uploads = uploadsOfSession();
+  const session = uploads.get(uploadId);
   if (!session || session.bucket !== bucket) return undefined;
-  sessions.delete(uploadId);
-  sessions.set(uploadId, session);
+  uploads.delete(uploadId);
+  uploads.set(uploadId, session);
   return session;
 }
 
@@ -142,7 +146,7 @@ async function receive(
   session.chunks = [];
   session.final = true;
   if (!mayStore(session, whole)) {
-    sessions.delete(uploadId);
+    uploadsOfSession().delete(uploadId);
     return storageError(403, STORAGE_MESSAGES.forbidden);
   }
   const object = storeNewObject(session.bucket, session.fullPath, session.contentType, whole);
@@ -151,7 +155,7 @@ async function receive(
 
 function cancel(uploadId: string, session: UploadSession): Response {
   if (session.final) return storageError(400, STORAGE_MESSAGES.uploadFinal);
-  sessions.delete(uploadId);
+  uploadsOfSession().delete(uploadId);
   return protocolResponse({ 'X-Goog-Upload-Status': 'cancelled' });
 }
 
@@ -196,7 +200,7 @@ export interface ChunkUnderWay {
 
 export function chunkUnderWayOf(request: Request): ChunkUnderWay | undefined {
   const uploadId = new URL(request.url).searchParams.get('upload_id');
-  const session = uploadId === null ? undefined : sessions.get(uploadId);
+  const session = uploadId === null ? undefined : uploadsOfSession().get(uploadId);
   const offset = byteCount(request.headers.get('X-Goog-Upload-Offset'));
   if (!uploadId || !session || session.final || offset !== session.received) return undefined;
   if (!commandOf(request).startsWith('upload')) return undefined;
@@ -205,7 +209,7 @@ export function chunkUnderWayOf(request: Request): ChunkUnderWay | undefined {
 
 /** Takes a chunk's first bytes into its upload, as a connection that drops after them leaves it. */
 export function receivePartOf(chunk: ChunkUnderWay, bytes: Uint8Array): void {
-  const session = sessions.get(chunk.uploadId);
+  const session = uploadsOfSession().get(chunk.uploadId);
   if (!session || session.final || session.received !== chunk.offset) return;
   if (bytes.byteLength <= session.size - session.received) take(session, bytes);
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { get } from 'node:http';
 import { expect, it } from 'vitest';
 import { createMockServer } from '../../../../mocks/server/app';
 import { DEFAULT_CORS_ORIGINS } from '../../../../mocks/server/cors';
@@ -7,9 +8,20 @@ import { PICTURES, uploadRequest } from '../../../support/storage-upload';
 
 const STORAGE = 'https://firebasestorage.googleapis.com';
 
-// The files of a worker share the mock's modules: a closed HTTP server must leave the next file
-// the in-process mock it found, or that file's uploads come back without their download token.
-it('hands back the settings and the download-token rule it set once it is closed', async () => {
+/** A GET over a socket of its own: this file's fetch goes to the in-process mock. */
+const readJson = (url: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    get(url, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve(JSON.parse(body)));
+    }).on('error', reject);
+  });
+
+// The files of a worker share the mock's modules: an HTTP server keeps its settings in its own
+// sessions, and a closed one hands back the download-token rule it set, or the next file's
+// uploads come back without their download token.
+it('keeps its settings to itself and hands back the download-token rule once it is closed', async () => {
   const before = { ...mockSettings };
   const server = createMockServer({
     host: '127.0.0.1',
@@ -19,8 +31,12 @@ it('hands back the settings and the download-token rule it set once it is closed
     seedPictures: ['https://pictures.example/photo.jpg'],
     corsOrigins: DEFAULT_CORS_ORIGINS,
   });
-  await server.listen();
-  expect(mockSettings.latencyMs).toBe(7);
+  const url = await server.listen();
+  expect(await readJson(`${url}/__mock/state`)).toMatchObject({
+    latencyMs: 7,
+    seedProducts: 3,
+  });
+  expect(mockSettings).toEqual(before);
   await server.close();
 
   expect(mockSettings).toEqual(before);
