@@ -5,6 +5,7 @@ import {
   createScenarioControl,
   parseScenarioList,
   scenarios,
+  unknownScenarios,
   type ScenarioControl,
 } from '../scenarios';
 import { clearDocumentAuthCookies } from '../auth/response-cookies';
@@ -87,6 +88,8 @@ function readAccessTtl(): void {
   const fromUrl = new URLSearchParams(window.location.search).get('access-ttl');
   if (fromUrl !== null && parseAccessTokenTtl(fromUrl) !== undefined) {
     localStorage.setItem(ACCESS_TTL_KEY, fromUrl);
+  } else if (fromUrl !== null) {
+    refuseSetting('access-ttl', fromUrl, 'whole seconds, at least 1');
   }
   const stored = parseAccessTokenTtl(localStorage.getItem(ACCESS_TTL_KEY) ?? '');
   if (stored !== undefined) mockSettings.accessTokenTtlSeconds = stored;
@@ -158,8 +161,12 @@ function exposeMockApi(control: ScenarioControl, shared: SharedDb): void {
     },
     snapshot: () => takeSnapshot(),
     setLatency: (ms) => {
-      mockSettings.latencyMs = Math.min(MAX_LATENCY_MS, Math.max(0, ms));
-      localStorage.setItem(LATENCY_KEY, String(mockSettings.latencyMs));
+      const valid = parseWholeSetting(ms, 0, MAX_LATENCY_MS);
+      if (valid === undefined) {
+        throw new Error(`The latency is whole milliseconds, 0 to ${MAX_LATENCY_MS}.`);
+      }
+      mockSettings.latencyMs = valid;
+      localStorage.setItem(LATENCY_KEY, String(valid));
     },
     setAccessTokenTtl: (seconds) => {
       const valid = parseAccessTokenTtl(seconds);
@@ -193,7 +200,13 @@ export async function startMockBackend(): Promise<void> {
   const worker = setupWorker(...withLatency([onSharedData(routeHandlers, shared)]));
   const control = createScenarioControl(worker);
   const requested = initialScenarios();
-  control.use(requested.filter((name) => Object.hasOwn(scenarios, name)));
+  const unknown = unknownScenarios(requested);
+  if (unknown.length) {
+    warnUser(
+      `?scenario=${unknown.join(',').slice(0, 60)} was ignored: no such scenario. Known: ${Object.keys(scenarios).join(', ')}.`,
+    );
+  }
+  control.use(requested.filter((name) => !unknown.includes(name)));
   exposeMockApi(control, shared);
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   warnOnFailedWorkerUpdate(workerUrl);

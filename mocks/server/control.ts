@@ -11,6 +11,7 @@ import { scenarios, unknownScenarios, type ScenarioControl } from '../scenarios'
 import { seedDb } from '../data/seed';
 import {
   MAX_API_WAKE_SECONDS,
+  MAX_LATENCY_MS,
   mockSettings,
   parseAccessTokenTtl,
   parseWholeSetting,
@@ -41,6 +42,15 @@ type JsonObject = Record<string, unknown>;
 
 function bad(detail: string, extra: JsonObject = {}): ControlResponse {
   return { status: 400, json: { detail, ...extra } };
+}
+
+/** A body's fields other than `known`: refused, never ignored (a setting QA thinks was taken). */
+function unknownFields(body: JsonObject | null, ...known: string[]): ControlResponse | undefined {
+  const unknown = Object.keys(body ?? {}).filter((field) => !known.includes(field));
+  if (!unknown.length) return undefined;
+  return bad(`Unknown field(s): ${unknown.join(', ')}. The body takes ${known.join(', ')}.`, {
+    unknown,
+  });
 }
 
 /** The body as a JSON object (none is `{}`), or null when it is not one. */
@@ -100,6 +110,8 @@ const routes: Record<string, Route> = {
   },
 
   'POST scenario': (body, context) => {
+    const extra = unknownFields(body, 'scenarios');
+    if (extra) return extra;
     const names = body?.scenarios;
     if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
       return bad('Body must be {"scenarios": ["name", ...]}.', { known: Object.keys(scenarios) });
@@ -115,15 +127,20 @@ const routes: Record<string, Route> = {
   },
 
   'POST latency': (body) => {
-    const ms = body?.ms;
-    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-      return bad('Body must be {"ms": <number not below 0>}.');
+    const extra = unknownFields(body, 'ms');
+    if (extra) return extra;
+    const ms =
+      typeof body?.ms === 'number' ? parseWholeSetting(body.ms, 0, MAX_LATENCY_MS) : undefined;
+    if (ms === undefined) {
+      return bad(`Body must be {"ms": <whole number from 0 to ${MAX_LATENCY_MS}>}.`);
     }
     mockSettings.latencyMs = ms;
     return { json: { latencyMs: ms } };
   },
 
   'POST access-ttl': (body) => {
+    const extra = unknownFields(body, 'seconds');
+    if (extra) return extra;
     const seconds = parseAccessTokenTtl(body?.seconds);
     if (seconds === undefined) {
       return bad('Body must be {"seconds": <whole number, at least 1>}.');
@@ -133,6 +150,8 @@ const routes: Record<string, Route> = {
   },
 
   'POST api-wake': (body) => {
+    const extra = unknownFields(body, 'seconds');
+    if (extra) return extra;
     const seconds = parseWholeSetting(body?.seconds, 0, MAX_API_WAKE_SECONDS);
     if (seconds === undefined) {
       return bad(`Body must be {"seconds": <whole number from 0 to ${MAX_API_WAKE_SECONDS}>}.`);

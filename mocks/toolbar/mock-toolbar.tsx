@@ -6,6 +6,7 @@ import {
   TOOLBAR_PANEL_ID,
   toolbarButtonLabel,
 } from './open-state';
+import { MAX_LATENCY_MS, parseWholeSetting } from '../settings';
 import { ScenarioList } from './scenario-list';
 import type { ToolbarBackend } from './types';
 
@@ -37,10 +38,11 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
     const next = on ? [...active, name] : active.filter((other) => other !== name);
     setActive(backend.setScenarios(next));
   };
+  const latencyOf = (value: string) => parseWholeSetting(value, 0, MAX_LATENCY_MS);
   const changeLatency = (value: string) => {
     setLatency(value);
-    const ms = Number(value);
-    if (value.trim() !== '' && Number.isFinite(ms) && ms >= 0) backend.setLatency(ms);
+    const ms = latencyOf(value);
+    if (ms !== undefined) backend.setLatency(ms);
   };
   const changeAccessTtl = (value: string) => {
     setAccessTtl(value);
@@ -76,7 +78,7 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
             Mode: <strong>{backend.mode}</strong>
           </Text>
           <ScenarioList scenarios={backend.scenarios} active={active} onToggle={toggleScenario} />
-          <Field.Root invalid={!(Number(latency) >= 0) || latency.trim() === ''}>
+          <Field.Root invalid={latencyOf(latency) === undefined}>
             <Field.Label>Latency (ms)</Field.Label>
             <Input
               size="sm"
@@ -86,7 +88,7 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
               value={latency}
               onChange={(event) => changeLatency(event.target.value)}
             />
-            <Field.ErrorText>A number not below 0</Field.ErrorText>
+            <Field.ErrorText>Whole milliseconds, 0 to {MAX_LATENCY_MS}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!accessTtlValid || accessTtl.trim() === ''}>
             <Field.Label>Access token lifetime (s)</Field.Label>

@@ -211,8 +211,11 @@ test.describe('scenarios and settings from the URL', () => {
       ).toBeVisible();
     });
 
-    await test.step('a scenario named like an object built-in leaves the shop working', async () => {
-      await page.goto('/?scenario=constructor');
+    await test.step('a scenario the mock does not know is named in a notice; the shop works', async () => {
+      await page.goto('/?scenario=checkout-fail,constructor');
+      await expect(
+        shownToast(page, '?scenario=checkout-fail,constructor was ignored: no such scenario.'),
+      ).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(await page.evaluate(() => window.__mock!.active())).toEqual([]);
     });
@@ -235,6 +238,25 @@ test.describe('scenarios and settings from the URL', () => {
         shownToast(page, '?latency=-5 was ignored: latency is 0 to 60000 ms.'),
       ).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('webshop-mock:latency'))).toBe('0');
+    });
+
+    await test.step('a latency or token lifetime that is not a whole number is refused, not kept', async () => {
+      await page.goto('/?access-ttl=abc');
+      await expect(
+        shownToast(page, '?access-ttl=abc was ignored: access-ttl is whole seconds, at least 1.'),
+      ).toBeVisible();
+      const refused = await page.evaluate(() =>
+        ['abc', 70_000, 1.5].map((ms) => {
+          try {
+            window.__mock!.setLatency(ms as number);
+            return 'kept';
+          } catch (error) {
+            return (error as Error).message;
+          }
+        }),
+      );
+      expect(refused).toEqual(Array(3).fill('The latency is whole milliseconds, 0 to 60000.'));
       expect(await page.evaluate(() => localStorage.getItem('webshop-mock:latency'))).toBe('0');
     });
 

@@ -72,13 +72,22 @@ describe('control endpoints', () => {
     expect((await post('/__mock/scenario', { scenarios: 'empty-shop' })).status).toBe(400);
   });
 
-  it('POST /__mock/latency sets the latency and rejects anything but a number not below 0', async () => {
+  it('POST /__mock/latency sets the latency and refuses, with the reason, anything but whole ms from 0 to 60,000', async () => {
     expect(await (await post('/__mock/latency', { ms: 40 })).json()).toEqual({ latencyMs: 40 });
     const started = Date.now();
     await call(server.url(), 'GET', '/api/products');
     expect(Date.now() - started).toBeGreaterThanOrEqual(35);
     expect((await post('/__mock/latency', { ms: -1 })).status).toBe(400);
     expect((await post('/__mock/latency', { ms: '5' })).status).toBe(400);
+    const tooLong = await post('/__mock/latency', { ms: 999_999 });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).detail).toBe(
+      'Body must be {"ms": <whole number from 0 to 60000>}.',
+    );
+    const withPath = await post('/__mock/latency', { ms: 500, path: '/api/products' });
+    expect(withPath.status).toBe(400);
+    expect((await withPath.json()).detail).toBe('Unknown field(s): path. The body takes ms.');
+    expect((await state()).latencyMs).toBe(40);
     await post('/__mock/latency', { ms: 0 });
     expect((await state()).latencyMs).toBe(0);
   });
