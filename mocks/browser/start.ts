@@ -37,6 +37,8 @@ const TOOLBAR_DELAY_MS = 2000;
 
 /** What QA scripts reach as `window.__mock`. */
 export interface MockApi {
+  /** Resolves once the mock answers this page's calls (its service worker controls the page). */
+  ready: Promise<void>;
   scenarios: string[];
   use(...names: string[]): string[];
   clear(): void;
@@ -138,11 +140,13 @@ async function seederFor(products: number): Promise<() => void> {
   return () => seedDb({ products });
 }
 
-function exposeMockApi(control: ScenarioControl, shared: SharedDb): void {
+function exposeMockApi(control: ScenarioControl, shared: SharedDb, ready: Promise<void>): void {
   const remember = (names: string[]) => sessionStorage.setItem(SCENARIOS_KEY, names.join(','));
   // A one-shot scenario that fired is off, also after a reload.
   control.onRetire(remember);
+  ready.catch(() => undefined); // the start's own failure is reported where it is awaited
   window.__mock = {
+    ready,
     scenarios: Object.keys(scenarios),
     use: (...names) => {
       const active = control.use(names);
@@ -207,14 +211,19 @@ export async function startMockBackend(): Promise<void> {
     );
   }
   control.use(requested.filter((name) => !unknown.includes(name)));
-  exposeMockApi(control, shared);
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   warnOnFailedWorkerUpdate(workerUrl);
-  await worker.start({
+  const started = worker.start({
     serviceWorker: { url: workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  exposeMockApi(
+    control,
+    shared,
+    started.then(() => undefined),
+  );
+  await started;
   if (toolbarShown()) {
     setTimeout(() => void showToolbar(window.__mock!, control), TOOLBAR_DELAY_MS);
   }

@@ -52,6 +52,8 @@ export interface SeedOptions {
   orders?: number;
   /** Photo URLs the products show instead of their drawings (seedPhotoUrl); none: the drawings. */
   pictures?: readonly string[];
+  /** The share of products seeded sold out (off the catalogue); 0: the catalogue lists them all. */
+  soldOutShare?: number;
 }
 
 /** When each order was placed, oldest first: a few days apart over the weeks before SEED_NOW. */
@@ -71,6 +73,7 @@ export function seedDb({
   products = DEFAULT_SEED_PRODUCTS,
   orders = SEED_ORDERS,
   pictures = [],
+  soldOutShare = SOLD_OUT_SHARE,
 }: SeedOptions = {}): void {
   clearDb();
   const faker = new Faker({ locale: [en] });
@@ -94,7 +97,7 @@ export function seedDb({
   const names = new Set<string>();
   for (let index = 0; index < products; index += 1) {
     const pair = PAIRS[index % PAIRS.length];
-    const soldOut = faker.datatype.boolean({ probability: SOLD_OUT_SHARE });
+    const soldOut = faker.datatype.boolean({ probability: soldOutShare });
     const id = index + 1;
     db.product.create({
       id,

@@ -20,7 +20,9 @@ import { createHandlerList, type HandlerList } from './handler-list';
 import type { MockServerOptions } from './options';
 import { refuse } from './refusal';
 import { refuseUnknownExpectations, rejectMalformedPaths, requireHost } from './request-checks';
+import { recordRequests } from './journal';
 import { createSessionRegistry } from './sessions';
+import { answerWithStubs } from './stubs';
 import { readUnreadBodiesAway } from './unread-bodies';
 
 /**
@@ -108,7 +110,10 @@ export function createMockServer(options: MockServerOptions): MockServer {
       options,
     ),
   );
-  // Every other path goes through the handlers: /api/* and the Storage REST paths alike.
+  // Every other call is recorded in its session's journal, then answered by a stub QA added,
+  // else by the handlers: /api/* and the Storage REST paths alike.
+  app.use(recordRequests);
+  app.use(answerWithStubs);
   app.use((request, response, next) =>
     handlersOfSession().list.middleware(request, response, next),
   );

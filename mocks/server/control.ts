@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { clock } from '../data/clock';
 import {
   applyProviderState,
@@ -12,12 +12,15 @@ import { seedDb } from '../data/seed';
 import {
   MAX_API_WAKE_SECONDS,
   MAX_LATENCY_MS,
+  MAX_SERVER_SEED_PRODUCTS,
   mockSettings,
   parseAccessTokenTtl,
   parseWholeSetting,
 } from '../settings';
 import { isSnapshot, restoreSnapshot, tableCounts } from '../data/snapshot';
 import { controlAccess } from './control-access';
+import { clearJournal, journalEntries } from './journal';
+import { addStub, listStubs, removeStub, stubFrom } from './stubs';
 import type { MockServerOptions } from './options';
 import { refuse, SERVER_DETAILS } from './refusal';
 import { isSessionName, SESSION_COOKIE, SESSION_DETAILS, type SessionRegistry } from './sessions';
@@ -85,7 +88,13 @@ function state({ scenarios: control, sessions }: ControlContext) {
   };
 }
 
-type Route = (body: JsonObject | null, context: ControlContext) => ControlResponse;
+type Route = (
+  body: JsonObject | null,
+  context: ControlContext,
+  request: Request,
+) => ControlResponse;
+
+const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 const routes: Record<string, Route> = {
   'GET state': (_body, context) => ({ json: state(context) }),
@@ -158,6 +167,46 @@ const routes: Record<string, Route> = {
     }
     mockSettings.apiWakeSeconds = seconds;
     return { json: { apiWakeSeconds: seconds } };
+  },
+
+  'GET stubs': () => ({ json: listStubs() }),
+
+  'POST stubs': (body) => {
+    const stub = stubFrom(body);
+    return typeof stub === 'string' ? bad(stub) : { status: 201, json: addStub(stub) };
+  },
+
+  'DELETE stubs/:id': (_body, _context, request) => {
+    const id = String(request.params.id);
+    return removeStub(id)
+      ? { json: { removed: id } }
+      : { status: 404, json: { detail: `No stub ${id} in this session.` } };
+  },
+
+  'GET requests': (_body, _context, request) => ({
+    json: journalEntries(queryText(request.query.method), queryText(request.query.path)),
+  }),
+
+  'DELETE requests': () => {
+    clearJournal();
+    return { json: [] };
+  },
+
+  'POST seed': (body) => {
+    const extra = unknownFields(body, 'products');
+    if (extra) return extra;
+    const products =
+      typeof body?.products === 'number'
+        ? parseWholeSetting(body.products, 0, MAX_SERVER_SEED_PRODUCTS)
+        : undefined;
+    if (products === undefined) {
+      return bad(
+        `Body must be {"products": <whole number from 0 to ${MAX_SERVER_SEED_PRODUCTS}>}.`,
+      );
+    }
+    mockSettings.seedProducts = products;
+    seedDb({ products, pictures: mockSettings.seedPictures, soldOutShare: 0 });
+    return { json: { products, counts: tableCounts() } };
   },
 
   'POST provider-state': (body) => {
@@ -245,10 +294,11 @@ export function controlRouter(
   for (const [key, route] of Object.entries(routes)) {
     const [method, name] = key.split(' ');
     const respond: RequestHandler = (request, response) => {
-      const { status = 200, json } = route(jsonBody(request.body), context);
+      const { status = 200, json } = route(jsonBody(request.body), context, request);
       response.status(status).json(json);
     };
     if (method === 'GET') router.get(`/${name}`, respond);
+    else if (method === 'DELETE') router.delete(`/${name}`, respond);
     else router.post(`/${name}`, requireJson, readText, respond);
   }
   router.use((_request, response) => {

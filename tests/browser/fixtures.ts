@@ -65,13 +65,14 @@ export { signIn } from '../support/sign-in';
 
 /**
  * Waits for the mock's control object (`window.__mock`), which a page load does not wait for,
- * and for its service worker to control the page: a page opened while the worker still
- * activates is not controlled, and MSW reloads it, losing what a test typed.
+ * for its service worker to control the page (a page opened while the worker still activates is
+ * not controlled, and MSW reloads it, losing what a test typed), and for `__mock.ready`.
  */
 export async function mockStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     () => window.__mock !== undefined && navigator.serviceWorker.controller !== null,
   );
+  await page.evaluate(() => window.__mock!.ready);
 }
 
 /**

@@ -178,6 +178,19 @@ test.describe('session scenarios', () => {
   });
 });
 
+test('__mock.ready resolves once the mock answers the page: a call made then never meets the static server', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => window.__mock !== undefined);
+  const answer = await page.evaluate(async () => {
+    await window.__mock!.ready;
+    const response = await fetch('/api/products');
+    return [response.headers.get('Content-Type'), Array.isArray(await response.json())];
+  });
+  expect(answer).toEqual(['application/json', true]);
+});
+
 test.describe('scenarios and settings from the URL', () => {
   test('scenarios show their state; settings out of bounds are named and not kept; the access token lifetime is kept', async ({
     page,

@@ -42,7 +42,9 @@ describe('failures over HTTP', () => {
       body: '{"ms": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: 'Body must be {"ms": <number not below 0>}.' });
+    expect(await response.json()).toEqual({
+      detail: 'Body must be {"ms": <whole number from 0 to 60000>}.',
+    });
   });
 
   it('responds to an unknown control endpoint with 404 and the list of endpoints', async () => {

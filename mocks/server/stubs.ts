@@ -1,0 +1,114 @@
+import type { RequestHandler } from 'express';
+import { delay, matchRequestUrl } from 'msw';
+import { anyOrigin } from '../http/responses';
+import { perSession } from '../sessions/session-state';
+import { MAX_LATENCY_MS, parseWholeSetting } from '../settings';
+
+/**
+ * An answer QA adds at run time: it answers before the mock's own rules and its scenarios, in its
+ * session only, every time or `times` times.
+ */
+export interface Stub {
+  id: string;
+  /** GET, POST, PUT, PATCH or DELETE; absent: any. */
+  method?: string;
+  /** Exact (`/api/products`) or a pattern as MSW reads it (`/api/product/:id`, `/api/*`). */
+  path: string;
+  status: number;
+  body?: unknown;
+  headers: Record<string, string>;
+  delayMs: number;
+  /** How many calls it answers before it is gone; absent: every call. */
+  times?: number;
+  /** How many it has answered. */
+  answered: number;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const FIELDS = ['method', 'path', 'status', 'body', 'headers', 'delayMs', 'times'];
+const stubsOfSession = perSession(() => ({ stubs: [] as Stub[], nextId: 1 }));
+
+/** The stub a body describes, or why it is refused. */
+export function stubFrom(body: Record<string, unknown> | null): Stub | string {
+  if (!body) return 'Body must be a JSON object: {"path", "status", ...}.';
+  const unknown = Object.keys(body).filter((field) => !FIELDS.includes(field));
+  if (unknown.length)
+    return `Unknown field(s): ${unknown.join(', ')}. A stub takes ${FIELDS.join(', ')}.`;
+  const { method, path, status = 200, headers = {}, delayMs = 0, times } = body;
+  if (
+    method !== undefined &&
+    (typeof method !== 'string' || !METHODS.includes(method.toUpperCase()))
+  ) {
+    return `method is one of ${METHODS.join(', ')} (absent: any).`;
+  }
+  if (typeof path !== 'string' || !path.startsWith('/')) return 'path is a path starting with /.';
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
+    return 'status is a whole number from 200 to 599.';
+  }
+  const headerValues =
+    headers && typeof headers === 'object' && !Array.isArray(headers)
+      ? Object.values(headers)
+      : [0];
+  if (!headerValues.every((value) => typeof value === 'string')) {
+    return 'headers is an object of strings.';
+  }
+  const delayValue =
+    typeof delayMs === 'number' ? parseWholeSetting(delayMs, 0, MAX_LATENCY_MS) : undefined;
+  if (delayValue === undefined) return `delayMs is a whole number from 0 to ${MAX_LATENCY_MS}.`;
+  const timesValue =
+    typeof times === 'number' ? parseWholeSetting(times, 1, Number.MAX_SAFE_INTEGER) : undefined;
+  if (times !== undefined && timesValue === undefined)
+    return 'times is a whole number, at least 1 (absent: every call).';
+  return {
+    id: '',
+    ...(method !== undefined && { method: (method as string).toUpperCase() }),
+    path,
+    status,
+    ...('body' in body && { body: body.body }),
+    headers: headers as Record<string, string>,
+    delayMs: delayValue,
+    ...(timesValue !== undefined && { times: timesValue }),
+    answered: 0,
+  };
+}
+
+export function addStub(stub: Stub): Stub {
+  const session = stubsOfSession();
+  const added = { ...stub, id: `stub-${session.nextId++}` };
+  session.stubs.push(added);
+  return added;
+}
+
+export const listStubs = (): Stub[] => [...stubsOfSession().stubs];
+
+/** Removes a stub; false when the session has none of that id. */
+export function removeStub(id: string): boolean {
+  const session = stubsOfSession();
+  const before = session.stubs.length;
+  session.stubs = session.stubs.filter((stub) => stub.id !== id);
+  return session.stubs.length < before;
+}
+
+/** Answers a call a stub of its session matches (the first added first); else the mock does. */
+export const answerWithStubs: RequestHandler = (request, response, next) => {
+  const session = stubsOfSession();
+  const url = new URL(request.originalUrl, 'http://mock');
+  const stub = session.stubs.find(
+    (candidate) =>
+      (!candidate.method || candidate.method === request.method) &&
+      matchRequestUrl(url, anyOrigin(candidate.path)).matches,
+  );
+  if (!stub) {
+    next();
+    return;
+  }
+  stub.answered += 1;
+  if (stub.times !== undefined && stub.answered >= stub.times) removeStub(stub.id);
+  void delay(stub.delayMs).then(() => {
+    response.status(stub.status).set(stub.headers);
+    if (stub.body === undefined) response.end();
+    else if (typeof stub.body === 'string')
+      response.type(response.get('Content-Type') ?? 'text/plain').send(stub.body);
+    else response.json(stub.body);
+  });
+};
