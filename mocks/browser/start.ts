@@ -111,10 +111,23 @@ function toolbarShown(): boolean {
   return localStorage.getItem(TOOLBAR_KEY) !== 'off';
 }
 
-/** `?scenario=a,b` switches scenarios on for the rest of the browser session. */
+/**
+ * `?scenario=a,b` switches scenarios on for the rest of the browser session; a name the mock does
+ * not know is named in a notice and not kept.
+ */
 function initialScenarios(): string[] {
   const fromUrl = new URLSearchParams(window.location.search).get('scenario');
-  if (fromUrl !== null) sessionStorage.setItem(SCENARIOS_KEY, fromUrl);
+  if (fromUrl !== null) {
+    const requested = parseScenarioList(fromUrl);
+    const unknown = unknownScenarios(requested);
+    if (unknown.length) {
+      warnUser(
+        `?scenario=${unknown.join(',').slice(0, 60)} was ignored: no such scenario. Known: ${Object.keys(scenarios).join(', ')}.`,
+      );
+    }
+    const known = requested.filter((name) => !unknown.includes(name));
+    sessionStorage.setItem(SCENARIOS_KEY, known.join(','));
+  }
   return parseScenarioList(sessionStorage.getItem(SCENARIOS_KEY));
 }
 
@@ -203,14 +216,8 @@ export async function startMockBackend(): Promise<void> {
   readApiWake();
   const worker = setupWorker(...withLatency([onSharedData(routeHandlers, shared)]));
   const control = createScenarioControl(worker);
-  const requested = initialScenarios();
-  const unknown = unknownScenarios(requested);
-  if (unknown.length) {
-    warnUser(
-      `?scenario=${unknown.join(',').slice(0, 60)} was ignored: no such scenario. Known: ${Object.keys(scenarios).join(', ')}.`,
-    );
-  }
-  control.use(requested.filter((name) => !unknown.includes(name)));
+  // A name an older build stored, which this one does not know, is left out too.
+  control.use(initialScenarios().filter((name) => Object.hasOwn(scenarios, name)));
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   warnOnFailedWorkerUpdate(workerUrl);
   const started = worker.start({

@@ -25,7 +25,6 @@ import type { MockServerOptions } from './options';
 import { refuse, SERVER_DETAILS } from './refusal';
 import { isSessionName, SESSION_COOKIE, SESSION_DETAILS, type SessionRegistry } from './sessions';
 import { snapshotWithoutSecrets, withSecretsKept } from './snapshot-secrets';
-import { isAllowedOrigin } from './cors';
 
 /** The `/__mock/*` endpoints QA scripts and the Pact verifier use to steer the server. */
 export const CONTROL_PATH = '/__mock';
@@ -255,7 +254,9 @@ function sessionRedirect(next: unknown, corsOrigins: readonly string[]): string 
   if (typeof next !== 'string') return undefined;
   if (next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
   const url = URL.parse(next);
-  return url && isAllowedOrigin(url.origin, corsOrigins) ? url.href : undefined;
+  // Named origins only: a server open to every origin (`*`) sends nobody elsewhere.
+  const named = url && /^https?:$/.test(url.protocol) && corsOrigins.includes(url.origin);
+  return named ? url.href : undefined;
 }
 
 /**

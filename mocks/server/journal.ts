@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { matchRequestUrl } from 'msw';
-import { anyOrigin } from '../http/responses';
 import { perSession } from '../sessions/session-state';
+import { isPattern, pathMatches } from './path-patterns';
 
 /** What a session received, oldest first: each call's method, path, query, body and status. */
 export interface JournalEntry {
@@ -81,7 +80,7 @@ export function journalEntries(method?: string, path?: string): JournalEntry[] {
   return journalOfSession().filter(
     (entry) =>
       (!method || entry.method === method.toUpperCase()) &&
-      (!path || matchRequestUrl(new URL(entry.path, 'http://mock'), anyOrigin(path)).matches),
+      (!path || (isPattern(path) && pathMatches(entry.path, path))),
   );
 }
 

@@ -1,7 +1,6 @@
 import { scenarios } from '../scenarios';
 import { createMockServer } from './app';
 import { readServerOptions } from './options';
-import { mockSettings } from '../settings';
 
 /** `npm run mock:server`: the mock backend over HTTP for curl, Pact verification and real mode. */
 const options = readServerOptions(process.env);
@@ -11,7 +10,7 @@ const mock = createMockServer(options);
 const url = await mock.listen();
 
 const host = new URL(url).hostname;
-console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.seedProducts} products, access token ${mockSettings.accessTokenTtlSeconds} s)
+console.info(`Mock API on ${url} (latency ${options.latencyMs} ms, ${options.seedProducts} products, access token ${options.accessTokenTtlSeconds} s)
   CORS with credentials for: ${options.corsOrigins.join(', ')} (MOCK_CORS_ORIGINS)
   Sessions: each test its own with the header X-Mock-Session: <name>, or for a browser GET ${url}/__mock/session/<name>?next=<page> (a cookie); none: the shared session
   Control (the caller's session): GET ${url}/__mock/state, GET|POST /__mock/snapshot, POST /__mock/reset, /__mock/scenario, /__mock/latency, /__mock/access-ttl, /__mock/api-wake, /__mock/seed, /__mock/provider-state, GET|POST /__mock/stubs, DELETE /__mock/stubs/<id>, GET|DELETE /__mock/requests

@@ -31,10 +31,16 @@ export function isSessionName(name: string): boolean {
   return NAME.test(name);
 }
 
+/** A cookie's value as sent; one that is not valid percent-encoding is kept raw (a bad name). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return value.join('=');
+    }
   }
   return undefined;
 }
@@ -75,7 +81,13 @@ export function createSessionRegistry(start: () => void): SessionRegistry {
     }
   };
 
+  let sweptAt = 0;
   const sessionCalled = (name: string, now: number): NamedSession | undefined => {
+    // Idle sessions go at most once a minute, whichever session calls.
+    if (now - sweptAt >= 60_000) {
+      sweptAt = now;
+      dropIdle(now);
+    }
     const kept = named.get(name);
     if (kept) return kept;
     dropIdle(now);

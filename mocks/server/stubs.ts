@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import { delay, matchRequestUrl } from 'msw';
-import { anyOrigin } from '../http/responses';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { delay } from 'msw';
 import { perSession } from '../sessions/session-state';
 import { MAX_LATENCY_MS, parseWholeSetting } from '../settings';
+import { isPattern, pathMatches } from './path-patterns';
 
 /**
  * An answer QA adds at run time: it answers before the mock's own rules and its scenarios, in its
@@ -41,7 +42,9 @@ export function stubFrom(body: Record<string, unknown> | null): Stub | string {
   ) {
     return `method is one of ${METHODS.join(', ')} (absent: any).`;
   }
-  if (typeof path !== 'string' || !path.startsWith('/')) return 'path is a path starting with /.';
+  if (typeof path !== 'string' || !path.startsWith('/') || /[?#]/.test(path) || !isPattern(path)) {
+    return 'path is a path starting with /, without a query: exact, or a pattern (/api/product/:id, /api/*).';
+  }
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
     return 'status is a whole number from 200 to 599.';
   }
@@ -49,8 +52,8 @@ export function stubFrom(body: Record<string, unknown> | null): Stub | string {
     headers && typeof headers === 'object' && !Array.isArray(headers)
       ? Object.values(headers)
       : [0];
-  if (!headerValues.every((value) => typeof value === 'string')) {
-    return 'headers is an object of strings.';
+  if (!headerValues.every((value) => typeof value === 'string') || !validHeaders(headers)) {
+    return 'headers is an object of valid HTTP header names and string values.';
   }
   const delayValue =
     typeof delayMs === 'number' ? parseWholeSetting(delayMs, 0, MAX_LATENCY_MS) : undefined;
@@ -70,6 +73,18 @@ export function stubFrom(body: Record<string, unknown> | null): Stub | string {
     ...(timesValue !== undefined && { times: timesValue }),
     answered: 0,
   };
+}
+
+function validHeaders(headers: unknown): boolean {
+  try {
+    for (const [name, value] of Object.entries(headers as Record<string, string>)) {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function addStub(stub: Stub): Stub {
@@ -92,11 +107,10 @@ export function removeStub(id: string): boolean {
 /** Answers a call a stub of its session matches (the first added first); else the mock does. */
 export const answerWithStubs: RequestHandler = (request, response, next) => {
   const session = stubsOfSession();
-  const url = new URL(request.originalUrl, 'http://mock');
   const stub = session.stubs.find(
     (candidate) =>
       (!candidate.method || candidate.method === request.method) &&
-      matchRequestUrl(url, anyOrigin(candidate.path)).matches,
+      pathMatches(request.path, candidate.path),
   );
   if (!stub) {
     next();
@@ -104,11 +118,13 @@ export const answerWithStubs: RequestHandler = (request, response, next) => {
   }
   stub.answered += 1;
   if (stub.times !== undefined && stub.answered >= stub.times) removeStub(stub.id);
-  void delay(stub.delayMs).then(() => {
-    response.status(stub.status).set(stub.headers);
-    if (stub.body === undefined) response.end();
-    else if (typeof stub.body === 'string')
-      response.type(response.get('Content-Type') ?? 'text/plain').send(stub.body);
-    else response.json(stub.body);
-  });
+  delay(stub.delayMs)
+    .then(() => {
+      response.status(stub.status).set(stub.headers);
+      if (stub.body === undefined) response.end();
+      else if (typeof stub.body === 'string')
+        response.type(response.get('Content-Type') ?? 'text/plain').send(stub.body);
+      else response.json(stub.body);
+    })
+    .catch(next);
 };

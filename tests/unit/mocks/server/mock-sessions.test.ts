@@ -131,6 +131,10 @@ describe('mock sessions', () => {
     const bad = await callIn('no spaces!', 'GET', '/api/products');
     expect(bad.status).toBe(400);
     expect((await bad.json()).detail).toMatch(/X-Mock-Session .* 1 to 64 letters/);
+    const badCookie = await callIn(undefined, 'GET', '/api/products', {
+      headers: { Cookie: 'mock_session=%zz' },
+    });
+    expect(badCookie.status).toBe(400);
   });
 
   it('GET /__mock/session/<name> sets the cookie and sends the browser on, to this server or the shop only', async () => {
@@ -145,5 +149,6 @@ describe('mock sessions', () => {
     expect((await join('')).headers.get('Location')).toBe('/');
     expect((await join('?next=https://elsewhere.example/')).status).toBe(400);
     expect((await join('?next=//elsewhere.example/')).status).toBe(400);
+    expect((await join('?next=javascript:alert(1)')).status).toBe(400);
   });
 });

@@ -38,8 +38,10 @@ describe('stubs added at run time', () => {
     const add = (body: unknown) => callIn('removing', 'POST', '/__mock/stubs', body);
     const { id } = await (await add({ path: '/api/products', status: 500, body: 'down' })).json();
     await add({ method: 'POST', path: '/api/add-item', status: 409 });
-    const down = await callIn('removing', 'GET', '/api/products');
+    const down = await callIn('removing', 'GET', '/api/products?page=2');
     expect([down.status, await down.text()]).toEqual([500, 'down']);
+    // Only its own path: a longer one with the same end is the mock's to answer.
+    expect((await callIn('removing', 'GET', '/x/api/products')).status).not.toBe(500);
 
     expect((await callIn('removing', 'DELETE', `/__mock/stubs/${id}`)).status).toBe(200);
     expect((await callIn('removing', 'GET', '/api/products')).status).toBe(200);
@@ -48,7 +50,14 @@ describe('stubs added at run time', () => {
     expect(await (await callIn('removing', 'GET', '/__mock/stubs')).json()).toEqual([]);
 
     for (const [body, reason] of [
-      [{ path: 'api/products' }, 'path is a path starting with /.'],
+      [{ path: 'api/products' }, 'path is a path starting with /'],
+      [{ path: '/api/products?page=2' }, 'without a query'],
+      [{ path: '/api/:' }, 'path is a path starting with /'],
+      [{ path: '/api/products', headers: { 'Bad Name': 'x' } }, 'headers is an object of valid'],
+      [
+        { path: '/api/products', headers: { 'X-Ok': 'line\nbreak' } },
+        'headers is an object of valid',
+      ],
       [{ path: '/api/products', status: 99 }, 'status is a whole number from 200 to 599.'],
       [{ path: '/api/products', delayMs: 70_000 }, 'delayMs is a whole number from 0 to 60000.'],
       [
