@@ -13,7 +13,10 @@ export type SessionState = Map<object, unknown>;
 const sharedSession: SessionState = new Map();
 let findSession: () => SessionState | undefined = () => undefined;
 
-/** The session of the request being answered; the shared one outside a named session. */
+/**
+ * The session of the request an HTTP server is answering; elsewhere (the browser's worker,
+ * msw/node, a server's own code outside a request) the process's one session.
+ */
 export function currentSession(): SessionState {
   return findSession() ?? sharedSession;
 }
@@ -33,9 +36,9 @@ export function perSession<T>(create: () => T): () => T {
   };
 }
 
-/** Empties a session: each of its parts is made anew when next asked for. */
-export function forgetEverything(session: SessionState = currentSession()): void {
-  session.clear();
+/** Empties the current session: each of its parts is made anew when next asked for. */
+export function forgetEverything(): void {
+  currentSession().clear();
 }
 
 /**
