@@ -121,8 +121,10 @@ function initialScenarios(): string[] {
     const requested = parseScenarioList(fromUrl);
     const unknown = unknownScenarios(requested);
     if (unknown.length) {
+      // The known names go to the console only: the whole list would cover a phone's screen.
       warnUser(
-        `?scenario=${unknown.join(',').slice(0, 60)} was ignored: no such scenario. Known: ${Object.keys(scenarios).join(', ')}.`,
+        `?scenario=${unknown.join(',').slice(0, 60)} was ignored: no such scenario. The toolbar lists them.`,
+        { known: Object.keys(scenarios) },
       );
     }
     const known = requested.filter((name) => !unknown.includes(name));
