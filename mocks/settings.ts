@@ -28,6 +28,9 @@ export const DEFAULT_API_WAKE_SECONDS = 20;
 /** Longer than the client waits for a waking API (90 s) makes no sense to play. */
 export const MAX_API_WAKE_SECONDS = 300;
 
+export const ACCESS_TTL_RULE = 'The access token lifetime is whole seconds, at least 1.';
+export const API_WAKE_RULE = `The API's wake time is whole seconds, 0 to ${MAX_API_WAKE_SECONDS}.`;
+
 /** What a session's settings start as (the HTTP server sets its options over them). */
 const DEFAULT_SETTINGS = {
   latencyMs: DEFAULT_LATENCY_MS,

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { anyOrigin, DETAILS, errorResponse } from '../http/responses';
-import { mockSettings } from '../settings';
+import { latencyFor } from '../latency';
 import { authHandlers } from './auth';
 import { productHandlers } from './products';
 import { productAdminHandlers } from './product-admin';
@@ -16,9 +16,10 @@ import { resizerHandlers } from '../pictures/resizer-handlers';
 /** `*\/api/*` also matches the dev server's modules, such as /src/features/cart/api/get-cart.ts. */
 const isApiPath = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
 
-/** Runs first for every API call and falls through: the mock's network latency. */
-const latency = http.all(anyOrigin('/api/*'), async ({ request }) => {
-  if (mockSettings.latencyMs > 0 && isApiPath(request)) await delay(mockSettings.latencyMs);
+/** Runs first for every call and falls through: the mock's network latency (mocks/latency.ts). */
+const latency = http.all('*', async ({ request }) => {
+  const ms = latencyFor(new URL(request.url).pathname);
+  if (ms > 0) await delay(ms);
 });
 
 /** The methods of the endpoints whose path matches the URL. */

@@ -11,7 +11,6 @@ import { scenarios, unknownScenarios, type ScenarioControl } from '../scenarios'
 import { seedDb } from '../data/seed';
 import {
   MAX_API_WAKE_SECONDS,
-  MAX_LATENCY_MS,
   MAX_SERVER_SEED_PRODUCTS,
   mockSettings,
   parseAccessTokenTtl,
@@ -20,6 +19,7 @@ import {
 import { isSnapshot, restoreSnapshot, tableCounts } from '../data/snapshot';
 import { controlAccess } from './control-access';
 import { clearJournal, journalEntries } from './journal';
+import { pathLatencies, setLatency } from '../latency';
 import { addStub, listStubs, removeStub, stubFrom } from './stubs';
 import type { MockServerOptions } from './options';
 import { refuse, SERVER_DETAILS } from './refusal';
@@ -80,6 +80,7 @@ function state({ scenarios: control, sessions }: ControlContext) {
     scenarios: control().active(),
     knownScenarios: Object.keys(scenarios),
     latencyMs: mockSettings.latencyMs,
+    pathLatencyMs: pathLatencies(),
     accessTokenTtlSeconds: mockSettings.accessTokenTtlSeconds,
     apiWakeSeconds: mockSettings.apiWakeSeconds,
     seedProducts: mockSettings.seedProducts,
@@ -135,15 +136,15 @@ const routes: Record<string, Route> = {
   },
 
   'POST latency': (body) => {
-    const extra = unknownFields(body, 'ms');
+    const extra = unknownFields(body, 'ms', 'path');
     if (extra) return extra;
-    const ms =
-      typeof body?.ms === 'number' ? parseWholeSetting(body.ms, 0, MAX_LATENCY_MS) : undefined;
-    if (ms === undefined) {
-      return bad(`Body must be {"ms": <whole number from 0 to ${MAX_LATENCY_MS}>}.`);
+    const refusal = setLatency(body?.ms, body?.path);
+    if (refusal) {
+      return bad(
+        `${refusal} Body: {"ms"} for every API call, {"ms", "path"} for one path's ("ms": null takes it away).`,
+      );
     }
-    mockSettings.latencyMs = ms;
-    return { json: { latencyMs: ms } };
+    return { json: { latencyMs: mockSettings.latencyMs, pathLatencyMs: pathLatencies() } };
   },
 
   'POST access-ttl': (body) => {

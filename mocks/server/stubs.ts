@@ -3,7 +3,7 @@ import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { delay } from 'msw';
 import { perSession } from '../sessions/session-state';
 import { MAX_LATENCY_MS, parseWholeSetting } from '../settings';
-import { isPattern, pathMatches } from './path-patterns';
+import { isPathRule, PATH_RULE, pathMatches } from '../http/path-patterns';
 
 /**
  * An answer QA adds at run time: it answers before the mock's own rules and its scenarios, in its
@@ -42,9 +42,7 @@ export function stubFrom(body: Record<string, unknown> | null): Stub | string {
   ) {
     return `method is one of ${METHODS.join(', ')} (absent: any).`;
   }
-  if (typeof path !== 'string' || !path.startsWith('/') || /[?#]/.test(path) || !isPattern(path)) {
-    return 'path is a path starting with /, without a query: exact, or a pattern (/api/product/:id, /api/*).';
-  }
+  if (!isPathRule(path)) return PATH_RULE;
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
     return 'status is a whole number from 200 to 599.';
   }

@@ -7,6 +7,8 @@ import {
   toolbarButtonLabel,
 } from './open-state';
 import { MAX_LATENCY_MS, parseWholeSetting } from '../settings';
+import { PathLatencyList } from './path-latency-list';
+import { RequestList } from './request-list';
 import { ScenarioList } from './scenario-list';
 import type { ToolbarBackend } from './types';
 
@@ -50,7 +52,7 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
     if (Number.isSafeInteger(seconds) && seconds >= 1) backend.setAccessTokenTtl(seconds);
   };
   const accessTtlValid = Number.isSafeInteger(Number(accessTtl)) && Number(accessTtl) >= 1;
-  const resetData = () => void backend.resetData().then(() => window.location.reload());
+  const reset = () => void backend.reset().then(() => window.location.reload());
 
   return (
     // Placed in the corner by its root (mount.ts).
@@ -65,6 +67,10 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
           p="3"
           w="xs"
           maxW="calc(100vw - 24px)"
+          maxH="calc(100dvh - 72px)"
+          overflowY="auto"
+          // On a short screen the panel scrolls as a whole; its parts keep their height.
+          css={{ '& > *': { flexShrink: 0 } }}
           bg="bg.panel"
           borderWidth="1px"
           rounded="md"
@@ -90,6 +96,7 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
             />
             <Field.ErrorText>Whole milliseconds, 0 to {MAX_LATENCY_MS}</Field.ErrorText>
           </Field.Root>
+          <PathLatencyList backend={backend} />
           <Field.Root invalid={!accessTtlValid || accessTtl.trim() === ''}>
             <Field.Label>Access token lifetime (s)</Field.Label>
             <Input
@@ -106,12 +113,13 @@ export function MockToolbar({ backend, focusToggle }: MockToolbarProps) {
             Scenarios, latency and the token lifetime (from the next sign-in or refresh) apply to
             the next calls; reload to refetch what is shown.
           </Text>
+          <RequestList journal={backend.journal} />
           <HStack gap="2">
             <Button size="xs" variant="outline" onClick={() => window.location.reload()}>
               Reload page
             </Button>
-            <Button size="xs" colorPalette="red" variant="outline" onClick={resetData}>
-              Reset data
+            <Button size="xs" colorPalette="red" variant="outline" onClick={reset}>
+              Reset everything
             </Button>
           </HStack>
         </Stack>

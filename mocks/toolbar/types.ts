@@ -1,3 +1,5 @@
+import type { BrowserJournal } from '../browser/journal';
+
 /** What the toolbar needs of the mock backend (mocks/browser/start.ts gives it). */
 export interface ToolbarBackend {
   mode: string;
@@ -8,9 +10,14 @@ export interface ToolbarBackend {
   onRetire(listener: (active: string[]) => void): () => void;
   latency(): number;
   setLatency(ms: number): void;
+  /** The paths with a latency of their own (`window.__mock.setLatency(ms, path)`, `?latency=`). */
+  pathLatencies(): Record<string, number>;
+  removePathLatency(path: string): void;
   /** The access token's lifetime in seconds (next sign-ins and refreshes). */
   accessTokenTtl(): number;
   setAccessTokenTtl(seconds: number): void;
-  /** Restores the seed and forgets the stored data, in every tab. */
-  resetData(): Promise<void>;
+  /** What this tab sent the mock. */
+  journal: Pick<BrowserJournal, 'entries' | 'clear' | 'subscribe'>;
+  /** Everything back as a new browser starts, in every tab (`window.__mock.reset()`). */
+  reset(): Promise<void>;
 }

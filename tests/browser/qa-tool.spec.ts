@@ -125,12 +125,92 @@ test.describe('mock toolbar', () => {
     });
   });
 
-  test('"Reset data" restores the seed and signs the staff user out @staff', async ({ page }) => {
+  test('"Reset everything" restores the seed, signs the staff user out and puts every setting back @staff', async ({
+    page,
+  }) => {
     await openAsStaff(page);
-    await page.getByRole('button', { name: 'Mock', exact: true }).click();
-    await page.getByRole('button', { name: 'Reset data' }).click();
+    await page.evaluate(() => {
+      window.__mock!.use('checkout-fails');
+      window.__mock!.setLatency(900, '/api/cart');
+      window.__mock!.setAccessTokenTtl(30);
+    });
+    await page.getByRole('button', { name: 'Mock (1)' }).click();
+    await page.getByRole('button', { name: 'Reset everything' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+    await mockStarted(page);
+    // The test's own latency of 0 comes back with every page it opens (fixtures.ts).
+    expect(await page.evaluate(() => window.__mock!.state())).toEqual({
+      scenarios: [],
+      latencyMs: 0,
+      pathLatencyMs: {},
+      accessTokenTtlSeconds: 600,
+      apiWakeSeconds: 20,
+      seedProducts: 40,
+    });
+  });
+
+  test('the journal lists what the page sent, without the password, and the toolbar shows it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await mockStarted(page);
+    await page.evaluate(() => window.__mock!.clearRequests());
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(shownToast(page, 'Item added to cart').first()).toBeVisible();
+    const added = await page.evaluate(() => window.__mock!.requests({ method: 'post' }));
+    expect(added).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/add-item', status: 200 }),
+    ]);
+
+    // Signed in through the form: the journal is this page's, and a page load starts another.
+    await page.getByRole('link', { name: 'sign in' }).click();
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin123!');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const signIns = await page.evaluate(() => window.__mock!.requests({ path: '/api/auth/login' }));
+    expect(signIns).toHaveLength(1);
+    expect(signIns[0].body).toEqual({ username: 'admin', password: '(hidden)' });
+
+    await page.getByRole('button', { name: /^Mock/ }).click();
+    const requests = page.getByRole('list', { name: /requests, newest first$/ });
+    await expect(
+      requests.getByRole('listitem').filter({ hasText: 'POST /api/auth/login 200' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Clear requests' }).click();
+    await expect(page.getByText('Requests (0)')).toBeVisible();
+    expect(await page.evaluate(() => window.__mock!.requests())).toEqual([]);
+  });
+
+  test("a path's own latency from the URL delays only its calls, shows in the toolbar and can be removed", async ({
+    page,
+  }) => {
+    await page.goto('/?latency=/api/product/:id=60000,/api/cart=x');
+    await expect(
+      shownToast(
+        page,
+        '?latency=/api/cart=x was ignored. The latency is whole milliseconds, 0 to 60000.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await mockStarted(page);
+    expect((await page.evaluate(() => window.__mock!.state())).pathLatencyMs).toEqual({
+      '/api/product/:id': 60000,
+    });
+    await page.getByRole('article').first().getByRole('link').click();
+    // A minute's wait: the product stays loading while the rest of the shop answers at once.
+    await expect(page.getByRole('main').getByText('Loading product...')).toBeVisible();
+    await page.getByRole('link', { name: /^cart/ }).click();
+    await expect(page.getByText('Cart is empty')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mock', exact: true }).click();
+    await page.getByRole('button', { name: "Remove /api/product/:id's latency" }).click();
+    expect((await page.evaluate(() => window.__mock!.state())).pathLatencyMs).toEqual({});
+    await page.reload();
+    await mockStarted(page);
+    expect((await page.evaluate(() => window.__mock!.state())).pathLatencyMs).toEqual({});
   });
 });
 
@@ -238,7 +318,7 @@ test.describe('scenarios and settings from the URL', () => {
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(await tableSize(page, 'product')).toBe(40);
       expect(warnings.join('\n')).toContain(
-        '?seed=1000000 was ignored: seed is 0 to 10000 products.',
+        '?seed=1000000 was ignored. The seed is 0 to 10000 products.',
       );
       expect(
         await page.evaluate(() => localStorage.getItem('webshop-mock:seed-products')),
@@ -248,7 +328,7 @@ test.describe('scenarios and settings from the URL', () => {
     await test.step('a setting out of bounds is named in a notice on the page', async () => {
       await page.goto('/?latency=-5');
       await expect(
-        shownToast(page, '?latency=-5 was ignored: latency is 0 to 60000 ms.'),
+        shownToast(page, '?latency=-5 was ignored. The latency is whole milliseconds, 0 to 60000.'),
       ).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('webshop-mock:latency'))).toBe('0');
@@ -257,7 +337,10 @@ test.describe('scenarios and settings from the URL', () => {
     await test.step('a latency or token lifetime that is not a whole number is refused, not kept', async () => {
       await page.goto('/?access-ttl=abc');
       await expect(
-        shownToast(page, '?access-ttl=abc was ignored: access-ttl is whole seconds, at least 1.'),
+        shownToast(
+          page,
+          '?access-ttl=abc was ignored. The access token lifetime is whole seconds, at least 1.',
+        ),
       ).toBeVisible();
       const refused = await page.evaluate(() =>
         ['abc', 70_000, 1.5].map((ms) => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clock } from '../../mocks/data/clock';
 import { server } from '../../mocks/node';
 import { seedDb } from '../../mocks/data/seed';
+import { resetLatencies } from '../../mocks/latency';
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_API_WAKE_SECONDS,
@@ -29,6 +30,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  resetLatencies();
+  mockSettings.latencyMs = 0;
   seedDb();
   clock.reset();
   mockSettings.accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;

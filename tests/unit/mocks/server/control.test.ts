@@ -73,23 +73,53 @@ describe('control endpoints', () => {
   });
 
   it('POST /__mock/latency sets the latency and refuses, with the reason, anything but whole ms from 0 to 60,000', async () => {
-    expect(await (await post('/__mock/latency', { ms: 40 })).json()).toEqual({ latencyMs: 40 });
+    expect(await (await post('/__mock/latency', { ms: 40 })).json()).toEqual({
+      latencyMs: 40,
+      pathLatencyMs: {},
+    });
     const started = Date.now();
     await call(server.url(), 'GET', '/api/products');
     expect(Date.now() - started).toBeGreaterThanOrEqual(35);
     expect((await post('/__mock/latency', { ms: -1 })).status).toBe(400);
     expect((await post('/__mock/latency', { ms: '5' })).status).toBe(400);
+    expect((await post('/__mock/latency', { ms: null })).status).toBe(400);
     const tooLong = await post('/__mock/latency', { ms: 999_999 });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).detail).toBe(
-      'Body must be {"ms": <whole number from 0 to 60000>}.',
+      'The latency is whole milliseconds, 0 to 60000. Body: {"ms"} for every API call, {"ms", "path"} for one path\'s ("ms": null takes it away).',
     );
-    const withPath = await post('/__mock/latency', { ms: 500, path: '/api/products' });
-    expect(withPath.status).toBe(400);
-    expect((await withPath.json()).detail).toBe('Unknown field(s): path. The body takes ms.');
+    const badPath = await post('/__mock/latency', { ms: 500, path: 'api/products?x' });
+    expect(badPath.status).toBe(400);
+    expect((await badPath.json()).detail).toMatch(
+      /^path is a path starting with \/, without a query/,
+    );
     expect((await state()).latencyMs).toBe(40);
     await post('/__mock/latency', { ms: 0 });
     expect((await state()).latencyMs).toBe(0);
+  });
+
+  it("POST /__mock/latency with a path delays that path's calls only, until null takes it away or a reset", async () => {
+    const slow = await post('/__mock/latency', { ms: 1500, path: '/api/product/:id' });
+    expect(await slow.json()).toEqual({
+      latencyMs: 0,
+      pathLatencyMs: { '/api/product/:id': 1500 },
+    });
+    const started = Date.now();
+    const answered: string[] = [];
+    const product = call(server.url(), 'GET', '/api/product/2').then(() =>
+      answered.push('product'),
+    );
+    const list = call(server.url(), 'GET', '/api/products').then(() => answered.push('list'));
+    await Promise.all([product, list]);
+    expect(answered).toEqual(['list', 'product']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
+
+    await post('/__mock/latency', { ms: 20, path: '/api/cart' });
+    expect((await state()).pathLatencyMs).toEqual({ '/api/product/:id': 1500, '/api/cart': 20 });
+    const removed = await post('/__mock/latency', { ms: null, path: '/api/product/:id' });
+    expect((await removed.json()).pathLatencyMs).toEqual({ '/api/cart': 20 });
+    await post('/__mock/reset', {});
+    expect((await state()).pathLatencyMs).toEqual({});
   });
 
   it('responds 404 for an unknown control path and for paths no handler knows', async () => {

@@ -43,7 +43,8 @@ describe('failures over HTTP', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      detail: 'Body must be {"ms": <whole number from 0 to 60000>}.',
+      detail:
+        'The latency is whole milliseconds, 0 to 60000. Body: {"ms"} for every API call, {"ms", "path"} for one path\'s ("ms": null takes it away).',
     });
   });
 

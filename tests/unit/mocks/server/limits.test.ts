@@ -117,7 +117,7 @@ describe('body limits', () => {
       headers: { 'Content-Type': 'application/json' },
       chunks: ['{"ms":', ' 0}'],
     });
-    expect(json(control)).toEqual({ latencyMs: 0 });
+    expect(json(control)).toEqual({ latencyMs: 0, pathLatencyMs: {} });
   });
 
   it("refuses an upload over the storage limit in Firebase's error shape", async () => {

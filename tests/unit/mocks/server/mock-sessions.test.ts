@@ -84,6 +84,7 @@ describe('mock sessions', () => {
     await callIn('to-reset', 'DELETE', '/api/product/1', { session: staff });
     await control('to-reset', 'scenario', { scenarios: ['slow-network', 'checkout-fails'] });
     await control('to-reset', 'latency', { ms: 300 });
+    await control('to-reset', 'latency', { ms: 300, path: '/api/cart' });
     await control('to-reset', 'access-ttl', { seconds: 30 });
     await control('to-reset', 'api-wake', { seconds: 3 });
 

@@ -19,3 +19,18 @@ export function isPattern(pattern: string): boolean {
     return false;
   }
 }
+
+/** What a stub's or a latency's `path` must be, said where one is refused. */
+export const PATH_RULE =
+  'path is a path starting with /, without a query: exact, or a pattern (/api/product/:id, /api/*).';
+
+/** Whether `path` is one a stub or a latency can name (PATH_RULE). */
+export function isPathRule(path: unknown): path is string {
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    path.length <= 200 &&
+    !/[?#]/.test(path) &&
+    isPattern(path)
+  );
+}
