@@ -1,13 +1,16 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import type { ToolbarBackend } from './types';
 
 /** The newest calls shown; `window.__mock.requests()` has them all. */
 const SHOWN = 20;
 
-/** What this tab sent the mock, newest first: the journal at a glance. */
+/**
+ * What this tab sent the mock, newest first: the journal at a glance, folded by default so the
+ * panel stays short enough to leave the page's end in view.
+ */
 export function RequestList({ journal }: { journal: ToolbarBackend['journal'] }) {
-  // The count changes with every call and every answer's status, so the text is the snapshot.
+  // A snapshot must stay the same between changes: the lines' text is one.
   const lines = useSyncExternalStore(journal.subscribe, () =>
     journal
       .entries()
@@ -18,15 +21,10 @@ export function RequestList({ journal }: { journal: ToolbarBackend['journal'] })
   );
   const count = useSyncExternalStore(journal.subscribe, () => journal.entries().length);
   return (
-    <Box as="section" aria-labelledby="mock-requests-heading">
-      <HStack justify="space-between" mb="1">
-        <Text id="mock-requests-heading" fontWeight="semibold">
-          Requests ({count})
-        </Text>
-        <Button size="xs" variant="outline" onClick={journal.clear} disabled={count === 0}>
-          Clear requests
-        </Button>
-      </HStack>
+    <Box as="details">
+      <Text as="summary" fontWeight="semibold" cursor="pointer">
+        Requests ({count})
+      </Text>
       {count > 0 && (
         <Box
           as="ol"
@@ -34,6 +32,7 @@ export function RequestList({ journal }: { journal: ToolbarBackend['journal'] })
           tabIndex={0}
           maxH="8rem"
           overflowY="auto"
+          my="1"
           fontFamily="mono"
           fontSize="xs"
           listStyleType="none"
@@ -44,6 +43,9 @@ export function RequestList({ journal }: { journal: ToolbarBackend['journal'] })
           ))}
         </Box>
       )}
+      <Button size="xs" variant="outline" onClick={journal.clear} disabled={count === 0}>
+        Clear requests
+      </Button>
     </Box>
   );
 }

@@ -175,6 +175,7 @@ test.describe('mock toolbar', () => {
     expect(signIns[0].body).toEqual({ username: 'admin', password: '(hidden)' });
 
     await page.getByRole('button', { name: /^Mock/ }).click();
+    await page.getByText(/^Requests \(\d+\)$/).click();
     const requests = page.getByRole('list', { name: /requests, newest first$/ });
     await expect(
       requests.getByRole('listitem').filter({ hasText: 'POST /api/auth/login 200' }),
