@@ -115,6 +115,24 @@ describe('the verifier options', () => {
     );
     expect(options).not.toHaveProperty('providerVersionBranch');
   });
+
+  it('work-in-progress pacts since PACT_INCLUDE_WIP_PACTS_SINCE, none unless it is set', () => {
+    const { options, summary } = buildVerifierOptions(
+      { PACT_BROKER_BASE_URL: BROKER, PACT_INCLUDE_WIP_PACTS_SINCE: '2025-01-01' },
+      input,
+    );
+    expect(options).toMatchObject({ enablePending: true, includeWipPactsSince: '2025-01-01' });
+    expect(summary).toContain('and the work-in-progress pacts since 2025-01-01;');
+    const without = buildVerifierOptions({ PACT_BROKER_BASE_URL: BROKER }, input);
+    expect(without.options).not.toHaveProperty('includeWipPactsSince');
+    expect(without.summary).not.toMatch(/work-in-progress/);
+    expect(() =>
+      buildVerifierOptions(
+        { PACT_BROKER_BASE_URL: BROKER, PACT_INCLUDE_WIP_PACTS_SINCE: 'last month' },
+        input,
+      ),
+    ).toThrow(/PACT_INCLUDE_WIP_PACTS_SINCE is not a date/);
+  });
 });
 
 describe('the state handlers', () => {

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { PACT_DIR, PROVIDER } from './pact-config';
 import { PROVIDER_STATE_NAMES } from './provider-states';
+import {
+  interactionResultsOf,
+  judgeResults,
+  outcomeLines,
+  type KnownDefect,
+  type VerificationOutcome,
+} from './verification-results';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type ConsumerVersionSelector = NonNullable<VerifierOptions['consumerVersionSelectors']>[number];
@@ -105,8 +112,10 @@ export interface Verification {
 /**
  * The verifier's options from the environment. With PACT_BROKER_BASE_URL the pacts come from the
  * broker by consumer version selectors (PACT_CONSUMER_VERSION_SELECTORS, JSON; default: the main
- * branch and whatever is deployed or released) and results are published when
- * PACT_PUBLISH_VERIFICATION is true, or on CI unless it is false. Without it, the local pacts/.
+ * branch and whatever is deployed or released), pending pacts on unless PACT_ENABLE_PENDING is
+ * false, the work-in-progress pacts since PACT_INCLUDE_WIP_PACTS_SINCE (a date) when it is set,
+ * and results are published when PACT_PUBLISH_VERIFICATION is true, or on CI unless it is false.
+ * Without it, the local pacts/.
  */
 export function buildVerifierOptions(env: Env, input: VerificationInput): Verification {
   const common = {
@@ -136,6 +145,11 @@ export function buildVerifierOptions(env: Env, input: VerificationInput): Verifi
     }
   }
 
+  const wipSince = value(env, 'PACT_INCLUDE_WIP_PACTS_SINCE');
+  if (wipSince && (!/^\d{4}-\d{2}-\d{2}/.test(wipSince) || Number.isNaN(Date.parse(wipSince)))) {
+    throw new Error(`PACT_INCLUDE_WIP_PACTS_SINCE is not a date (YYYY-MM-DD): ${wipSince}`);
+  }
+
   const token = value(env, 'PACT_BROKER_TOKEN');
   const username = value(env, 'PACT_BROKER_USERNAME');
   const auth = token
@@ -162,12 +176,14 @@ export function buildVerifierOptions(env: Env, input: VerificationInput): Verifi
       ...auth,
       consumerVersionSelectors,
       enablePending: isTrue(value(env, 'PACT_ENABLE_PENDING') ?? 'true'),
+      ...(wipSince && { includeWipPactsSince: wipSince }),
       ...(providerVersion && { providerVersion }),
       ...(providerVersionBranch && { providerVersionBranch }),
       publishVerificationResult: publish,
     },
     summary:
-      `Verifying the pacts of ${brokerUrl} selected by ${JSON.stringify(consumerVersionSelectors)}; ` +
+      `Verifying the pacts of ${brokerUrl} selected by ${JSON.stringify(consumerVersionSelectors)}` +
+      (wipSince ? ` and the work-in-progress pacts since ${wipSince}; ` : '; ') +
       (publish
         ? `publishing the results as ${PROVIDER} ${providerVersion}${providerVersionBranch ? ` (${providerVersionBranch})` : ''}.`
         : 'not publishing the results (set PACT_PUBLISH_VERIFICATION=true, or run on CI).'),
@@ -184,10 +200,19 @@ export interface VerifyOptions {
   logLevel?: VerifierOptions['logLevel'];
   /** Called with the summary line before the verification starts. */
   onStart?: (summary: string) => void;
+  /** Failures tolerated as known (production's listed defects); none: every failure counts. */
+  knownDefects?: KnownDefect[];
+  /** Called with what the run found, once the verifier has reported. */
+  onOutcome?: (lines: string[]) => void;
 }
 
-/** Replays every interaction against the provider; rejects on any mismatch or failed state. */
-export async function verifyPacts(options: VerifyOptions): Promise<void> {
+/**
+ * Replays every interaction against the provider; rejects on a failed state and on any failure
+ * that is not pending or one of `knownDefects`.
+ */
+export async function verifyPacts(
+  options: VerifyOptions,
+): Promise<VerificationOutcome | undefined> {
   // No usage statistics sent from test runs (set it to false to allow them).
   process.env.PACT_DO_NOT_TRACK ??= 'true';
   const env = options.env ?? process.env;
@@ -210,11 +235,25 @@ export async function verifyPacts(options: VerifyOptions): Promise<void> {
   options.onStart?.(summary);
   const stateFailures = () =>
     failures.length ? `Provider states failed:\n- ${failures.join('\n- ')}` : '';
+  let report: string;
   try {
-    await new Verifier(verifierOptions).verifyProvider();
+    report = await new Verifier(verifierOptions).verifyProvider();
   } catch (error) {
     if (failures.length) throw new Error(stateFailures(), { cause: error });
-    throw error;
+    // A mismatch rejects with the verifier's JSON results; anything else is not a verification.
+    if (!(error instanceof Error) || !interactionResultsOf(error.message)) throw error;
+    report = error.message;
   }
   if (failures.length) throw new Error(stateFailures());
+  const results = interactionResultsOf(report);
+  if (!results) return undefined;
+  const outcome = judgeResults(results, options.knownDefects ?? []);
+  options.onOutcome?.(outcomeLines(outcome, results.length));
+  if (outcome.unexpected.length) {
+    const named = outcome.unexpected.map(
+      ({ description, reasons }) => `${description} (${reasons.join('; ')})`,
+    );
+    throw new Error(`Failed, and not a listed defect: ${named.join(', ')}`, { cause: report });
+  }
+  return outcome;
 }

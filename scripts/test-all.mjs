@@ -17,7 +17,7 @@ const STAGES = [
   [
     ['typecheck', 'lint:unused'],
     ['lint:code', 'lint:format'],
-    ['test:contract', 'pact:verify', 'check:bundle', 'test:mock-sessions'],
+    ['test:contract', 'pact:verify', 'check:bundle', 'test:mock-sessions', 'check:python'],
   ],
   [['test:unit']],
   ...(ONE_CORE ? [[['test:engines']]] : []),
