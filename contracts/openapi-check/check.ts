@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Comparator } from '@pactflow/openapi-pact-comparator';
-import { CONSUMER_REQUESTS } from '../consumer-requests';
+import { CONSUMER_REQUESTS, requestOfInteraction } from '../consumer-requests';
 import { OPENAPI_GAPS, type GapFacts, type OpenApiGap } from '../openapi-gaps';
+import { BodyProbe, interactionIndex, type BodyComparison } from './bodies';
 import {
   declaredStatuses,
   DocumentError,
@@ -17,7 +18,8 @@ import { requestCovering } from './requested';
  * `@pactflow/openapi-pact-comparator` (the comparison behind PactFlow's bi-directional contract
  * testing). Each of the comparator's results is a finding, put in words for the API team and
  * marked with the known gap of the document (`contracts/openapi-gaps.ts`) or the consumer request
- * (`contracts/consumer-requests.ts`) that covers it, if any.
+ * (`contracts/consumer-requests.ts`) that covers it, if any. A body the document declares no
+ * schema for is not compared (`bodies.ts`), and said so: never a match.
  */
 
 /** One result of the comparator, as it yields it. */
@@ -67,7 +69,7 @@ export interface Finding extends GapFacts {
   request?: string;
 }
 
-export type Verdict = 'match' | 'known gap' | 'consumer request' | 'finding';
+export type Verdict = 'match' | 'not compared' | 'known gap' | 'consumer request' | 'finding';
 
 export interface CheckedInteraction {
   pact: string;
@@ -77,12 +79,23 @@ export interface CheckedInteraction {
   path: string;
   status?: number;
   /**
-   * `match`: no finding; `consumer request`: every finding is a known gap or a consumer request,
-   * and one a consumer request; `known gap`: every finding is a known gap of the document;
-   * `finding`: at least one finding that is neither.
+   * `match`: no finding, and every body compared with a schema; `not compared`: no finding, but
+   * the document has no schema for its answer or its request body; `consumer request`: every
+   * finding is a known gap or a consumer request, and one a consumer request; `known gap`: every
+   * finding is a known gap of the document; `finding`: at least one finding that is neither.
    */
   verdict: Verdict;
   findings: Finding[];
+  /** How the comparator compared the answer's body; absent when it compared none (no body, a status the document does not define). */
+  answer?: BodyComparison;
+  /** How the comparator compared the request's body; absent when it compared none (no body, an answer of 400 or more). */
+  requestBody?: BodyComparison;
+}
+
+/** A body of the document (an answer: operation and status; a request body: operation) and the interactions that met it. */
+export interface BodyTally extends BodyComparison {
+  /** The descriptions of the interactions. */
+  interactions: string[];
 }
 
 export interface OpenApiReport {
@@ -93,8 +106,18 @@ export interface OpenApiReport {
   otherFindings: Finding[];
   /** Every known gap of the list, with the findings it covered in this run (0: no longer seen). */
   gaps: { name: string; summary: string; reason: string; findings: number }[];
-  /** Every consumer request, with the findings it covered in this run (0: the document has it). */
-  requests: { name: string; reason: string; findings: number }[];
+  /** The document's answers and request bodies the pacts met with a body, compared or not. */
+  bodies: { answers: BodyTally[]; requestBodies: BodyTally[] };
+  /**
+   * Every consumer request, with the findings it covered in this run, and the answers to its
+   * interactions the document has no schema for (both empty: the document has it).
+   */
+  requests: {
+    name: string;
+    reason: string;
+    findings: number;
+    notCompared: { call: string; status?: string; declares?: string }[];
+  }[];
 }
 
 /** Reads every pact (`*.json`) of the folder. */
@@ -125,7 +148,6 @@ export function readPacts(dir: string): LoadedPact[] {
 const isHttp = (interaction: PactInteraction) =>
   interaction.type === undefined || interaction.type === 'Synchronous/HTTP';
 
-const INTERACTION = /^\[root\]\.interactions\[(\d+)\]/;
 const HEADER = /\.headers\.([^.]+)$/;
 const QUERY = /\.query\.([^.]+)$/;
 
@@ -144,7 +166,7 @@ const pactOf = ({ interaction }: Context) =>
   interaction?.description ? ` (the pact '${interaction.description}')` : '';
 
 /** `200`, `200 and 422`, `200, 401 and 422`. */
-function listed(items: string[]): string {
+export function listed(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
@@ -299,6 +321,7 @@ export async function checkOpenApi({
       `The comparator cannot read ${source}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  const probe = new BodyProbe(document, source);
   const gapCounts = new Map(Object.keys(gaps).map((name) => [name, 0]));
   const requestCounts = new Map(Object.keys(CONSUMER_REQUESTS).map((name) => [name, 0]));
   const interactions: CheckedInteraction[] = [];
@@ -326,8 +349,8 @@ export async function checkOpenApi({
     for await (const found of comparator.compare(pact as never)) {
       const result = found as ComparatorResult;
       if (result.type === 'info') continue;
-      const index = result.mockDetails?.location.match(INTERACTION)?.[1];
-      const interaction = index === undefined ? undefined : pact.interactions[Number(index)];
+      const index = interactionIndex(result);
+      const interaction = index === undefined ? undefined : pact.interactions[index];
       const { pathName, pathMethod } = result.specDetails ?? {};
       const operation =
         pathName && pathMethod ? { path: pathName, method: pathMethod.toLowerCase() } : undefined;
@@ -360,18 +383,21 @@ export async function checkOpenApi({
         text: `\`${call}\` ${said}`,
         message: result.message,
         pact: file,
-        interaction: index === undefined ? undefined : Number(index),
+        interaction: index,
         description,
         gap,
         request,
       };
-      const owner = index === undefined ? undefined : checked.get(Number(index));
+      const owner = index === undefined ? undefined : checked.get(index);
       if (owner) owner.findings.push(finding);
       else otherFindings.push(finding);
     }
+    const bodies = await probe.bodiesOf(pact);
     for (const entry of checked.values()) {
-      entry.verdict = verdictOf(entry.findings);
-      interactions.push(entry);
+      const { answer, requestBody } = bodies.get(entry.index) ?? {};
+      const checkedEntry: CheckedInteraction = { ...entry, answer, requestBody };
+      checkedEntry.verdict = verdictOf(checkedEntry);
+      interactions.push(checkedEntry);
     }
   }
 
@@ -394,16 +420,52 @@ export async function checkOpenApi({
       reason,
       findings: gapCounts.get(name) ?? 0,
     })),
+    bodies: {
+      answers: tally(
+        interactions.map(({ answer, description }) => ({ body: answer, description })),
+      ),
+      requestBodies: tally(
+        interactions.map(({ requestBody, description }) => ({ body: requestBody, description })),
+      ),
+    },
     requests: Object.entries(CONSUMER_REQUESTS).map(([name, { reason }]) => ({
       name,
       reason,
       findings: requestCounts.get(name) ?? 0,
+      notCompared: unique(
+        interactions
+          .filter(({ description }) => requestOfInteraction(description) === name)
+          .flatMap(({ answer }) => (answer && !answer.compared ? [answer] : [])),
+      ).map(({ call, status, declares }) => ({ call, status, declares })),
     })),
   };
 }
 
-function verdictOf(findings: Finding[]): Verdict {
-  if (!findings.length) return 'match';
+const bodyKey = ({ call, status, compared, declares }: BodyComparison) =>
+  JSON.stringify([call, status, compared, declares]);
+
+const unique = <T extends BodyComparison>(items: T[]) => [
+  ...new Map(items.map((item) => [bodyKey(item), item])).values(),
+];
+
+/** The bodies by the document's answer (or request body), by call and status. */
+function tally(bodies: { body?: BodyComparison; description: string }[]): BodyTally[] {
+  const tallies = new Map<string, BodyTally>();
+  for (const { body, description } of bodies) {
+    if (!body) continue;
+    const key = bodyKey(body);
+    const tallied = tallies.get(key) ?? { ...body, interactions: [] };
+    tallied.interactions.push(description);
+    tallies.set(key, tallied);
+  }
+  return [...tallies.values()].sort(
+    (a, b) => a.call.localeCompare(b.call) || (a.status ?? '').localeCompare(b.status ?? ''),
+  );
+}
+
+function verdictOf({ findings, answer, requestBody }: CheckedInteraction): Verdict {
+  if (!findings.length)
+    return [answer, requestBody].some((body) => body && !body.compared) ? 'not compared' : 'match';
   if (findings.some((finding) => !finding.gap && !finding.request)) return 'finding';
   return findings.some((finding) => finding.request) ? 'consumer request' : 'known gap';
 }

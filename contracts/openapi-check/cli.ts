@@ -15,10 +15,11 @@ interface Output {
 /**
  * `npm run pact:check-openapi -- --oas <path or URL> [--json] [--pacts DIR]`: every pact of
  * pacts/ (or DIR) against the API's OpenAPI document. Prints the findings by kind and call, the
- * known gaps and the consumer requests, and
- * `N interactions: A match, B known gaps of the document, C consumer requests, D findings` last;
- * with `--json`, the report as JSON instead. Returns the exit code: 1 when a finding is neither a
- * known gap nor a consumer request, 2 on a usage error (no document, no pacts), else 0.
+ * bodies not compared (the document declares no schema for them), the known gaps and the consumer
+ * requests, and `N interactions: A match, B not compared, C known gaps of the document, D consumer
+ * requests, E findings; answers: …; request bodies: …` last; with `--json`, the report as JSON
+ * instead. Returns the exit code: 1 when a finding is neither a known gap nor a consumer request
+ * (a body not compared is none), 2 on a usage error (no document, no pacts), else 0.
  */
 export async function openApiCheckCli(argv: string[], output: Output): Promise<number> {
   let args;

@@ -23,12 +23,18 @@ interface Parameter {
   in: 'query' | 'header' | 'path' | 'cookie';
 }
 
+/** A media type of a response or a request body: `{ "schema": … }`. */
+export interface MediaType {
+  schema?: unknown;
+}
+
 interface Response {
   headers?: Record<string, unknown>;
+  content?: Record<string, MediaType | undefined>;
 }
 
 interface RequestBody {
-  content?: Record<string, unknown>;
+  content?: Record<string, MediaType | undefined>;
 }
 
 interface Operation {
@@ -104,7 +110,10 @@ export function asOpenApiDocument(document: unknown, source: string): OpenApiDoc
 }
 
 /** A local reference (`#/components/responses/NotFound`) followed to what it names. */
-function resolve<T extends object>(document: OpenApiDocument, item: T | Reference | undefined) {
+export function resolve<T extends object>(
+  document: OpenApiDocument,
+  item: T | Reference | undefined,
+) {
   let current: unknown = item;
   for (
     let hops = 0;
@@ -133,8 +142,68 @@ export function operationsOf(document: OpenApiDocument): OperationRef[] {
   );
 }
 
-function operation(document: OpenApiDocument, { path, method }: OperationRef) {
+export function operation(document: OpenApiDocument, { path, method }: OperationRef) {
   return document.paths[path]?.[method.toLowerCase() as HttpMethodName];
+}
+
+/**
+ * The response the document gives a status, as the comparator picks it: the status's own, else
+ * its range's (`4XX`), else `default`; with the key it is declared under.
+ */
+export function responseFor(
+  document: OpenApiDocument,
+  ref: OperationRef,
+  status: number,
+): { status: string; response?: Response } | undefined {
+  const responses = operation(document, ref)?.responses ?? {};
+  const key = [String(status), `${Math.floor(status / 100)}XX`, 'default'].find(
+    (candidate) => candidate in responses,
+  );
+  return key === undefined
+    ? undefined
+    : { status: key, response: resolve(document, responses[key]) };
+}
+
+/** What a schema may hold that says nothing of a value: annotations and extensions. */
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'example',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'externalDocs',
+  'xml',
+  'discriminator',
+  '$comment',
+  '$id',
+  '$schema',
+]);
+
+/**
+ * Whether a schema refuses anything: `{}`, `true`, and a schema of annotations alone
+ * (`{"title": "Response Me"}`) take any body, so comparing a body with them compares nothing.
+ * References are followed; `allOf` refuses what any of its schemas refuses, `anyOf` and `oneOf`
+ * only when each of theirs does. A reference out of the document is taken as a schema.
+ */
+export function refusesAnything(document: OpenApiDocument, schema: unknown, depth = 0): boolean {
+  if (schema === false) return true;
+  if (!schema || typeof schema !== 'object' || depth > 32) return false;
+  const fields = schema as Record<string, unknown>;
+  if (typeof fields.$ref === 'string') {
+    const followed: unknown = resolve<object>(document, { $ref: fields.$ref });
+    return followed === undefined || refusesAnything(document, followed, depth + 1);
+  }
+  const each = (key: string) => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : []);
+  return Object.keys(fields).some((key) => {
+    if (ANNOTATIONS.has(key) || key.startsWith('x-')) return false;
+    if (key === 'allOf') return each(key).some((one) => refusesAnything(document, one, depth + 1));
+    if (key === 'anyOf' || key === 'oneOf')
+      return each(key).every((one) => refusesAnything(document, one, depth + 1));
+    return true;
+  });
 }
 
 /** The statuses an operation declares (`200`, `422`, `4XX`, `default`), as the document spells them. */

@@ -6,9 +6,10 @@ import type { OpenApiDocument } from './document';
  * table (`src/config/endpoints.ts`): every call with the statuses the mock responds with, the
  * `X-Session-ID` and `X-XSRF-TOKEN` header parameters, the sign-in cookies as cookie parameters,
  * `Set-Cookie` on the responses that set them, and the logout's optional JSON body. It declares
- * what the pacts need and no more (bodies are JSON objects, responses any JSON): it is what the
- * OpenAPI check's tests compare the pacts with, and the shape a FastAPI document takes once
- * the routes declare what they do (docs/api-contract.md, "The API's OpenAPI document").
+ * what the pacts need and no more (request bodies are JSON objects; an answer's schema names its
+ * keys, each of any value): it is what the OpenAPI check's tests compare the pacts with, and the
+ * shape a FastAPI document takes once the routes declare what they do, their answers with a
+ * `response_model` (docs/api-contract.md, "The API's OpenAPI document").
  */
 
 /** The statuses other than 200 the mock responds with, call by call. */
@@ -78,6 +79,40 @@ const QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 
+/** An object of these keys, each of any value: no other key (the comparator refuses an answer's undeclared keys). */
+const keys = (...names: string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(names.map((name) => [name, {}])),
+});
+
+/** What the mock answers with 200, call by call. */
+const ANSWERS: Record<EndpointName, object> = {
+  refresh: keys('message'),
+  login: keys('message'),
+  me: keys('user'),
+  logout: keys('message'),
+  getUser: keys('user'),
+  updateUser: keys('message'),
+  // A bare list, or a page when asked for one (the consumer request productPages).
+  listProducts: { anyOf: [{ type: 'array' }, keys('items', 'total', 'limit', 'offset')] },
+  getProduct: keys('product'),
+  createProduct: keys('product'),
+  updateProduct: { type: 'string' },
+  deleteProduct: { type: 'string' },
+  addToCart: keys('message', 'item'),
+  getCart: keys('items', 'total_price'),
+  updateCartItem: keys('message'),
+  removeCartItem: keys('message'),
+  createOrder: keys('order'),
+  listOrders: keys('orders', 'page', 'page_size', 'total_orders'),
+  // `customer` is the consumer request orderCustomer's.
+  getOrder: keys('order_id', 'order_total', 'items', 'customer'),
+  setOrderStatus: { type: 'string' },
+};
+
+/** What the mock answers with an error, 422 included: `{"detail": …}`. */
+const ERROR_ANSWER = keys('detail');
+
 const header = (name: string, required: boolean) => ({
   name,
   in: 'header',
@@ -116,7 +151,7 @@ function operation(name: EndpointName, method: string, path: string) {
       String(status),
       {
         description: status === 200 ? 'Successful Response' : `Error ${status}`,
-        content: json({}),
+        content: json(status === 200 ? ANSWERS[name] : ERROR_ANSWER),
         ...(status === 200 &&
           SETS_COOKIES.includes(name) && {
             headers: {

@@ -20,12 +20,14 @@ import { formatReport, hasUnexplained, summaryLine } from './report';
 interface Editable {
   openapi: string;
   paths: Record<string, Record<string, EditableOperation>>;
+  components?: { schemas?: Record<string, unknown> };
 }
 interface EditableOperation {
   parameters?: { name: string; in: string }[];
-  requestBody?: unknown;
-  responses: Record<string, { headers?: unknown }>;
+  requestBody?: { required?: boolean; content?: Content };
+  responses: Record<string, { description?: string; headers?: unknown; content?: Content }>;
 }
+type Content = Record<string, { schema?: unknown }>;
 
 const editable = (version?: string) => mockApiDocument(version) as unknown as Editable;
 const asDocument = (document: Editable) => document as unknown as OpenApiDocument;
@@ -40,17 +42,53 @@ const requestedParameters = (path: string) =>
     ({ queryParameters = [] }) => queryParameters,
   );
 
+const json = (schema: unknown): Content => ({ 'application/json': { schema } });
+
+/** FastAPI's validation error (422), as production's document declares it. */
+const PRODUCTION_SCHEMAS = {
+  HTTPValidationError: {
+    title: 'HTTPValidationError',
+    type: 'object',
+    properties: {
+      detail: {
+        title: 'Detail',
+        type: 'array',
+        items: { $ref: '#/components/schemas/ValidationError' },
+      },
+    },
+  },
+  ValidationError: {
+    title: 'ValidationError',
+    required: ['loc', 'msg', 'type'],
+    type: 'object',
+    properties: {
+      loc: {
+        title: 'Location',
+        type: 'array',
+        items: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+      },
+      msg: { title: 'Message', type: 'string' },
+      type: { title: 'Error Type', type: 'string' },
+    },
+  },
+};
+
 /**
- * The mock's document less what production's leaves out: only 200 and 422 on every path, no
+ * The mock's document less what production's leaves out: only 200 and 422 on every path, the 200
+ * declared `schema: {}` (a route without `response_model`), the 422 FastAPI's validation error; no
  * header parameter, no `Set-Cookie`, no body on the logout, none of the consumer requests' query
  * parameters; OpenAPI 3.0.2, as FastAPI on pydantic 1 emits it.
  */
 function likeProduction(): Editable {
   const document = editable('3.0.2');
+  document.components = { schemas: structuredClone(PRODUCTION_SCHEMAS) };
   for (const { path, operation } of operations(document)) {
     operation.responses = {
-      200: { ...operation.responses['200'], headers: undefined },
-      422: { ...operation.responses['200'], headers: undefined },
+      200: { description: 'Successful Response', content: json({}) },
+      422: {
+        description: 'Validation Error',
+        content: json({ $ref: '#/components/schemas/HTTPValidationError' }),
+      },
     };
     const requested = requestedParameters(path.replace(/\{(\w+)\}/g, ':$1'));
     operation.parameters = operation.parameters?.filter(
@@ -67,11 +105,17 @@ const check = (document: Editable, from = pacts): Promise<OpenApiReport> =>
 
 const findings = (report: OpenApiReport) =>
   report.interactions.flatMap((interaction) => interaction.findings);
-const pinned = (predicate: (request: { method: string; path: string }) => boolean) =>
+const pinned = (
+  predicate: (request: { method: string; path: string; status?: number }) => boolean,
+) =>
   pacts.flatMap(({ pact }) =>
     pact.interactions
-      .filter(({ request }) =>
-        predicate({ method: request?.method ?? '', path: request?.path ?? '' }),
+      .filter(({ request, response }) =>
+        predicate({
+          method: request?.method ?? '',
+          path: request?.path ?? '',
+          status: response?.status,
+        }),
       )
       .map(({ description }) => description),
   );
@@ -105,8 +149,11 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       expect(report.otherFindings).toEqual([]);
       expect(report.interactions.every(({ verdict }) => verdict === 'match')).toBe(true);
       expect(report.interactions.length).toBe(pacts[0].pact.interactions.length);
+      const { answers, requestBodies } = report.bodies;
+      expect([...answers, ...requestBodies].every(({ compared }) => compared)).toBe(true);
       expect(summaryLine(report)).toBe(
-        `${report.interactions.length} interactions: ${report.interactions.length} match, 0 known gaps of the document, 0 consumer requests, 0 findings`,
+        `${report.interactions.length} interactions: ${report.interactions.length} match, 0 not compared, 0 known gaps of the document, 0 consumer requests, 0 findings; ` +
+          `answers: ${answers.length} compared, 0 not compared (no schema); request bodies: ${requestBodies.length} compared, 0 not compared (no schema)`,
       );
     }
   });
@@ -117,6 +164,7 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       expect(text).toContain(`Known gap ${name} is no longer seen`);
     for (const name of Object.keys(CONSUMER_REQUESTS))
       expect(text).toContain(`Consumer request ${name}: the document lacks nothing of it.`);
+    expect(text).toContain('Not compared: nothing;');
   });
 
   it("names a missing path, with each of that path's interactions", async () => {
@@ -221,7 +269,7 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
     expect(text).toContain(
       `Consumer request productPages (${requested.length} findings): ${CONSUMER_REQUESTS.productPages.reason}.`,
     );
-    expect(summaryLine(report)).toMatch(/ 2 consumer requests, 0 findings$/);
+    expect(summaryLine(report)).toMatch(/ 2 consumer requests, 0 findings;/);
   });
 
   it('takes a query parameter the request does not add, missing from the document, as a finding', async () => {
@@ -245,6 +293,136 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
     expect(headers.length).toBeGreaterThan(0);
     expect(headers.every(({ gap }) => gap === undefined)).toBe(true);
     expect(hasUnexplained(report)).toBe(true);
+  });
+
+  it('reports answers declared `schema: {}`, `true` or a title alone as not compared, counted, and matches none', async () => {
+    const document = editable();
+    document.components = { schemas: { Anything: { title: 'Anything' } } };
+    for (const { operation } of operations(document))
+      for (const response of Object.values(operation.responses)) response.content = json({});
+    const answer = (path: string) => document.paths[path].get.responses['200'];
+    answer('/api/order/{id}').content = json(true);
+    answer('/api/auth/me').content = json({ title: 'Response Me', description: 'The user' });
+    answer('/api/orders').content = json({ $ref: '#/components/schemas/Anything' });
+    const report = await check(document);
+    expect(findings(report)).toEqual([]);
+    expect(report.interactions.filter(({ verdict }) => verdict !== 'not compared')).toEqual([]);
+    expect(report.interactions.every(({ answer }) => answer?.compared === false)).toBe(true);
+    const { answers, requestBodies } = report.bodies;
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter(({ compared }) => compared)).toEqual([]);
+    const declares = (call: string) =>
+      answers.find((body) => body.call === call && body.status === '200')?.declares;
+    expect(declares('GET /api/order/{id}')).toBe('`true`');
+    expect(declares('GET /api/auth/me')).toBe('`{"title":"Response Me","description":"The user"}`');
+    expect(declares('GET /api/orders')).toBe('`{"$ref":"#/components/schemas/Anything"}`');
+    expect(declares('GET /api/products')).toBe('`{}`');
+    const all = report.interactions.length;
+    expect(summaryLine(report)).toBe(
+      `${all} interactions: 0 match, ${all} not compared, 0 known gaps of the document, 0 consumer requests, 0 findings; ` +
+        `answers: 0 compared, ${answers.length} not compared (no schema); request bodies: ${requestBodies.length} compared, 0 not compared (no schema)`,
+    );
+    expect(hasUnexplained(report)).toBe(false);
+    const text = formatReport(report);
+    expect(text).toContain(
+      `Not compared: the bodies the document declares no schema for, so the comparator has nothing to compare them with: ${answers.length} answers, 0 request bodies:\n  Answers (${answers.length})\n`,
+    );
+    const orders = pinned(({ path, status }) => path === '/api/orders' && status === 200);
+    expect(text).toContain(
+      `\n    \`GET /api/orders\` 200: declares \`{"$ref":"#/components/schemas/Anything"}\` (${orders.length} interactions)\n`,
+    );
+    // Not compared is no failure: the command exits 0.
+    expect((await cli(['--oas', file(document)])).code).toBe(0);
+  });
+
+  it('takes an answer declared without content as a finding, and as not compared', async () => {
+    const document = editable();
+    delete document.paths['/api/auth/me'].get.responses['200'].content;
+    const report = await check(document);
+    const unknown = findings(report).filter(({ code }) => code === 'response.body.unknown');
+    const me = pinned(({ path, status }) => path === '/api/auth/me' && status === 200);
+    expect(me.length).toBeGreaterThan(0);
+    expect(unknown.map(({ description }) => description).sort()).toEqual(me.sort());
+    expect(report.bodies.answers.find(({ call }) => call === 'GET /api/auth/me')).toMatchObject({
+      status: '200',
+      compared: false,
+      declares: 'no content',
+    });
+    expect(hasUnexplained(report)).toBe(true);
+  });
+
+  it('reports request bodies declared `schema: {}` as not compared; a request answered 400 or more has none compared', async () => {
+    const document = editable();
+    for (const { operation } of operations(document))
+      if (operation.requestBody) operation.requestBody.content = json({});
+    const report = await check(document);
+    expect(findings(report)).toEqual([]);
+    const sent = report.interactions.filter(({ requestBody }) => requestBody);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const { requestBody, verdict, status, description } of sent) {
+      expect(requestBody?.compared, description).toBe(false);
+      expect(verdict, description).toBe('not compared');
+      expect(status, description).toBeLessThan(400);
+    }
+    // The comparator takes such a request as sent to be refused, and compares no body of it.
+    expect(
+      report.interactions.find(
+        ({ description }) => description === 'a login with a wrong password',
+      ),
+    ).toMatchObject({ verdict: 'match', requestBody: undefined, answer: { compared: true } });
+    const { answers, requestBodies } = report.bodies;
+    expect(requestBodies.filter(({ compared }) => compared)).toEqual([]);
+    expect(summaryLine(report)).toMatch(
+      new RegExp(
+        `; answers: ${answers.length} compared, 0 not compared \\(no schema\\); request bodies: 0 compared, ${requestBodies.length} not compared \\(no schema\\)$`,
+      ),
+    );
+    const text = formatReport(report);
+    expect(text).toContain(`  Request bodies (${requestBodies.length})\n`);
+    expect(text).toContain('\n    `POST /api/auth/login`: declares `{}` (');
+  });
+
+  it("says a consumer request's answer without a schema is not compared, never that the document lacks nothing of it", async () => {
+    const report = await check(likeProduction());
+    const { withCustomer } = CONSUMER_REQUESTS.orderCustomer.interactions;
+    const order = { call: 'GET /api/order/{id}', status: '200' };
+    expect(
+      report.interactions.find(({ description }) => description === withCustomer),
+    ).toMatchObject({ verdict: 'not compared', answer: { ...order, compared: false } });
+    expect(report.requests.find(({ name }) => name === 'orderCustomer')).toMatchObject({
+      findings: 0,
+      notCompared: [{ ...order, declares: '`{}`' }],
+    });
+    const text = formatReport(report);
+    expect(text).not.toContain('Consumer request orderCustomer: the document lacks nothing of it.');
+    expect(text).toContain(
+      'Consumer request orderCustomer: not compared: the document has no schema for its answer `GET /api/order/{id}` 200 (it declares `{}`), so the check cannot tell whether the answer has `customer`.',
+    );
+    expect(text).toContain(
+      `Consumer request productPages (6 findings): ${CONSUMER_REQUESTS.productPages.reason}. Not compared: its answer \`GET /api/products\` 200 (it declares \`{}\`).`,
+    );
+  });
+
+  it("takes what a response model lacks of a consumer request's answer as that request", async () => {
+    const document = likeProduction();
+    // The order's detail with a response model as production would write it today: no customer.
+    document.paths['/api/order/{id}'].get.responses['200'].content = json({
+      type: 'object',
+      properties: { order_id: { type: 'integer' }, order_total: {}, items: { type: 'array' } },
+    });
+    const report = await check(document);
+    const { withCustomer } = CONSUMER_REQUESTS.orderCustomer.interactions;
+    const requested = findings(report).filter(({ description }) => description === withCustomer);
+    expect(requested.map(({ code, request }) => [code, request])).toEqual([
+      ['response.body.incompatible', 'orderCustomer'],
+    ]);
+    expect(
+      report.interactions.find(({ description }) => description === withCustomer),
+    ).toMatchObject({ verdict: 'consumer request', answer: { compared: true } });
+    expect(hasUnexplained(report)).toBe(false);
+    expect(formatReport(report)).toContain(
+      `Consumer request orderCustomer (1 finding): ${CONSUMER_REQUESTS.orderCustomer.reason}.\n`,
+    );
   });
 
   describe('on a pact of five interactions', () => {
@@ -287,16 +465,22 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       ],
     };
 
-    /** Products with 200 and 404, refresh and the cart as production documents them; no orders. */
+    /**
+     * Products and a product's 404 with the mock's answers, refresh and the cart as production
+     * documents them (the cart's answer without a schema); no orders.
+     */
     const smallDocument = () => {
       const document = likeProduction();
-      const ok = document.paths['/api/products'].get.responses['200'];
+      const mock = editable();
       document.paths = {
-        '/api/products': document.paths['/api/products'],
+        '/api/products': { get: mock.paths['/api/products'].get },
         '/api/product/{id}': {
           get: {
-            ...document.paths['/api/product/{id}'].get,
-            responses: { 200: ok, 404: ok },
+            ...mock.paths['/api/product/{id}'].get,
+            responses: {
+              200: mock.paths['/api/product/{id}'].get.responses['200'],
+              404: mock.paths['/api/product/{id}'].get.responses['404'],
+            },
           },
         },
         '/api/auth/refresh': document.paths['/api/auth/refresh'],
@@ -309,8 +493,9 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       writeFileSync(join(pactFolder, 'small.json'), JSON.stringify(small));
       const { code, out } = await cli(['--oas', file(smallDocument()), '--pacts', pactFolder]);
       expect(out.split('\n').at(-1)).toBe(
-        '5 interactions: 2 match, 2 known gaps of the document, 0 consumer requests, 1 findings',
+        '5 interactions: 2 match, 0 not compared, 2 known gaps of the document, 0 consumer requests, 1 findings; answers: 2 compared, 1 not compared (no schema); request bodies: 0 compared, 0 not compared (no schema)',
       );
+      expect(out).toContain('\n    `GET /api/get-items` 200: declares `{}` (1 interaction)\n');
       expect(code).toBe(1);
       expect(out).toContain(
         "`GET /api/orders`\n      - is not in the document (the pact 'the orders'): it has no path that matches",
@@ -339,9 +524,12 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
         knownGap: 2,
         consumerRequest: 0,
         finding: 1,
+        notCompared: 0,
+        answers: { compared: 2, notCompared: 1 },
+        requestBodies: { compared: 0, notCompared: 0 },
       });
       expect(report.summary).toBe(
-        '5 interactions: 2 match, 2 known gaps of the document, 0 consumer requests, 1 findings',
+        '5 interactions: 2 match, 0 not compared, 2 known gaps of the document, 0 consumer requests, 1 findings; answers: 2 compared, 1 not compared (no schema); request bodies: 0 compared, 0 not compared (no schema)',
       );
       expect(report.passed).toBe(false);
       expect(
@@ -376,7 +564,7 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
       );
       expect(run.stderr).toBe('');
       expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
-        '4 interactions: 2 match, 2 known gaps of the document, 0 consumer requests, 0 findings',
+        '4 interactions: 2 match, 0 not compared, 2 known gaps of the document, 0 consumer requests, 0 findings; answers: 2 compared, 1 not compared (no schema); request bodies: 0 compared, 0 not compared (no schema)',
       );
       expect(run.status).toBe(0);
     });
@@ -392,7 +580,9 @@ describe('the OpenAPI check (npm run pact:check-openapi)', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const { code, out } = await cli(['--oas', `http://127.0.0.1:${port}/openapi.json`]);
-      expect(out.split('\n').at(-1)).toMatch(/^(\d+) interactions: \1 match, 0 known gaps/);
+      expect(out.split('\n').at(-1)).toMatch(
+        /^(\d+) interactions: \1 match, 0 not compared, 0 known gaps/,
+      );
       expect(code).toBe(0);
     } finally {
       await new Promise((resolve) => server.close(resolve));

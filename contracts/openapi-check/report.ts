@@ -1,4 +1,12 @@
-import { KIND_ORDER, type Finding, type OpenApiReport, type Verdict } from './check';
+import { CONSUMER_REQUESTS, type ConsumerRequest } from '../consumer-requests';
+import {
+  KIND_ORDER,
+  listed,
+  type BodyTally,
+  type Finding,
+  type OpenApiReport,
+  type Verdict,
+} from './check';
 
 const GAPS_FILE = 'contracts/openapi-gaps.ts';
 const REQUESTS_FILE = 'contracts/consumer-requests.ts';
@@ -6,12 +14,27 @@ const REQUESTS_FILE = 'contracts/consumer-requests.ts';
 const count = (report: OpenApiReport, verdict: Verdict) =>
   report.interactions.filter((interaction) => interaction.verdict === verdict).length;
 
-/** `N interactions: A match, B known gaps of the document, C consumer requests, D findings`. */
+/** The document's answers (or request bodies) the pacts met with a body: compared, and not. */
+const compared = (bodies: BodyTally[]) => ({
+  compared: bodies.filter((body) => body.compared).length,
+  notCompared: bodies.filter((body) => !body.compared).length,
+});
+
+/**
+ * `N interactions: A match, B not compared, C known gaps of the document, D consumer requests,
+ * E findings; answers: F compared, G not compared (no schema); request bodies: H compared, I not
+ * compared (no schema)`.
+ */
 export function summaryLine(report: OpenApiReport): string {
+  const answers = compared(report.bodies.answers);
+  const requestBodies = compared(report.bodies.requestBodies);
   return (
     `${report.interactions.length} interactions: ${count(report, 'match')} match, ` +
+    `${count(report, 'not compared')} not compared, ` +
     `${count(report, 'known gap')} known gaps of the document, ` +
-    `${count(report, 'consumer request')} consumer requests, ${count(report, 'finding')} findings`
+    `${count(report, 'consumer request')} consumer requests, ${count(report, 'finding')} findings; ` +
+    `answers: ${answers.compared} compared, ${answers.notCompared} not compared (no schema); ` +
+    `request bodies: ${requestBodies.compared} compared, ${requestBodies.notCompared} not compared (no schema)`
   );
 }
 
@@ -59,7 +82,59 @@ function grouped(findings: Finding[]): string[] {
   return lines;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+
+/** `` `GET /api/auth/me` 200 ``, or `` `POST /api/auth/logout` `` for a request body. */
+const place = ({ call, status }: { call: string; status?: string }) =>
+  `\`${call}\`${status ? ` ${status}` : ''}`;
+
+/** The bodies the document has no schema for, by answer and by request body. */
+function notCompared(report: OpenApiReport): string[] {
+  const answers = report.bodies.answers.filter((body) => !body.compared);
+  const requestBodies = report.bodies.requestBodies.filter((body) => !body.compared);
+  if (!answers.length && !requestBodies.length)
+    return ['Not compared: nothing; the document has a schema for every body the comparator met.'];
+  const lines = [
+    `Not compared: the bodies the document declares no schema for, so the comparator has nothing to compare them with: ${plural(answers.length, 'answer')}, ${plural(requestBodies.length, 'request body', 'request bodies')}:`,
+  ];
+  for (const [title, bodies] of [
+    ['Answers', answers],
+    ['Request bodies', requestBodies],
+  ] as const) {
+    if (!bodies.length) continue;
+    lines.push(`  ${title} (${bodies.length})`);
+    for (const body of bodies)
+      lines.push(
+        `    ${place(body)}: declares ${body.declares ?? 'no schema'} (${plural(body.interactions.length, 'interaction')})`,
+      );
+  }
+  return lines;
+}
+
+/** What the consumer request's line says of it. */
+function requestLine({
+  name,
+  reason,
+  findings,
+  notCompared: answers,
+}: OpenApiReport['requests'][number]) {
+  const unread = answers.map(
+    (answer) => `${place(answer)} (it declares ${answer.declares ?? 'no schema'})`,
+  );
+  const its = `its ${unread.length === 1 ? 'answer' : 'answers'} ${listed(unread)}`;
+  if (findings) {
+    const also = unread.length ? ` Not compared: ${its}.` : '';
+    return `Consumer request ${name} (${plural(findings, 'finding')}): ${reason}.${also}`;
+  }
+  if (unread.length) {
+    const keys = (CONSUMER_REQUESTS as Record<string, ConsumerRequest>)[name]?.responseKeys;
+    const what = keys?.length
+      ? `whether the answer has ${listed(keys.map((key) => `\`${key}\``))}`
+      : 'whether the answer is the one it asks for';
+    return `Consumer request ${name}: not compared: the document has no schema for ${its}, so the check cannot tell ${what}.`;
+  }
+  return `Consumer request ${name}: the document lacks nothing of it.`;
+}
 
 /** The findings, then the known gaps, then the summary line last. */
 export function formatReport(report: OpenApiReport): string {
@@ -78,7 +153,7 @@ export function formatReport(report: OpenApiReport): string {
       ...grouped(open),
     );
   } else lines.push('Findings: none that a known gap or a consumer request does not cover.');
-  lines.push('');
+  lines.push('', ...notCompared(report), '');
   if (known.length) {
     lines.push(
       `Known gaps of the document (${GAPS_FILE}): ${plural(known.length, 'finding')}:`,
@@ -99,13 +174,7 @@ export function formatReport(report: OpenApiReport): string {
       ...grouped(requested),
     );
   }
-  for (const request of report.requests) {
-    lines.push(
-      request.findings
-        ? `Consumer request ${request.name} (${plural(request.findings, 'finding')}): ${request.reason}.`
-        : `Consumer request ${request.name}: the document lacks nothing of it.`,
-    );
-  }
+  for (const request of report.requests) lines.push(requestLine(request));
   lines.push(summaryLine(report));
   return lines.join('\n');
 }
@@ -122,6 +191,9 @@ export function reportJson(report: OpenApiReport): string {
         knownGap: count(report, 'known gap'),
         consumerRequest: count(report, 'consumer request'),
         finding: count(report, 'finding'),
+        notCompared: count(report, 'not compared'),
+        answers: compared(report.bodies.answers),
+        requestBodies: compared(report.bodies.requestBodies),
       },
       passed: !hasUnexplained(report),
       summary: summaryLine(report),
