@@ -20,16 +20,16 @@ const featureZones = FEATURES.flatMap((feature) =>
 );
 
 /**
- * Imports flow one way: build → app → features → components / lib / config; mocks/ stays apart.
- * build/ runs in Node at build time and reads the app to draw its pages; what the browser runs
- * never reads build/.
+ * Imports flow one way: build-time → app → features → components / lib / config; mocks/ stays apart.
+ * build-time/ runs in Node at build time and reads the app to draw its pages; what the browser runs
+ * never reads build-time/.
  */
 const houseZones = [
   ...featureZones,
   {
     target: ['./src', ...mockRuntimes()],
-    from: './build',
-    message: 'build/ runs at build time; the shop and the mock never import it.',
+    from: './build-time',
+    message: 'build-time/ runs at build time; the shop and the mock never import it.',
   },
   { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
   {
@@ -123,7 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'build/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'build-time/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -161,7 +161,7 @@ export default tseslint.config(
   },
   {
     // The build draws the app's pages: it reads a feature through its index.ts as the app does.
-    files: ['build/**/*.{ts,tsx}'],
+    files: ['build-time/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_DOORS] }] },
   },
   {

@@ -1,17 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { securityHeaderFiles } from './build/hosting/hosting-plugin.ts';
-import { chakraGlobalStyles } from './build/plugins/chakra-global-styles.ts';
-import { holdEarlyTapsInHead } from './build/plugins/early-taps-in-head.ts';
+import { securityHeaderFiles } from './build-time/hosting/hosting-plugin.ts';
+import { chakraGlobalStyles } from './build-time/plugins/chakra-global-styles.ts';
+import { holdEarlyTapsInHead } from './build-time/plugins/early-taps-in-head.ts';
 import {
   compileHint,
   firstLoadChunkGroups,
   preloadFirstLoadChunks,
-} from './build/plugins/first-load-chunks.ts';
-import { preloadsOfLazyImports } from './build/plugins/idle-imports.ts';
-import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
-import { preconnectToApi } from './build/plugins/preconnect-to-api.ts';
-import { prerenderPages } from './build/prerender/prerender-plugin.ts';
+} from './build-time/plugins/first-load-chunks.ts';
+import { preloadsOfLazyImports } from './build-time/plugins/idle-imports.ts';
+import { inlineStylesheet } from './build-time/plugins/inline-stylesheet.ts';
+import { preconnectToApi } from './build-time/plugins/preconnect-to-api.ts';
+import { prerenderPages } from './build-time/prerender/prerender-plugin.ts';
 import { preloadMockBackend } from './mocks/build-time/preload-plugin.ts';
 import { prebuiltDefaultSeed } from './mocks/build-time/prebuilt-seed-plugin.ts';
 import { slimMockDependencies } from './mocks/build-time/slim-deps-plugin.ts';
@@ -65,7 +65,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // The first load in three chunks, evaluated in three tasks (src/app/main.tsx), instead of
       // one long task or many small shared chunks, each a round trip (docs/performance.md,
-      // "Where the speed comes from"). tests/unit/build/plugins/chunks.test.ts holds Rolldown to
+      // "Where the speed comes from"). tests/unit/build-time/plugins/chunks.test.ts holds Rolldown to
       // the groups.
       chunkSizeWarningLimit: 700,
       modulePreload: { resolveDependencies: preloadsOfLazyImports },

@@ -9,7 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * good (the build's snapshot remembered, which sends later catalogue reads to its files).
  */
 const OWN_MODULE_GRAPH = [
-  'tests/unit/build/hosting/pages-function.test.ts',
+  'tests/unit/build-time/hosting/pages-function.test.ts',
   'tests/unit/mocks/persistence/persistence.test.ts',
   'tests/unit/mocks/server/storage-emulator.test.ts',
   'tests/unit/mocks/server/storage-resumable.test.ts',
@@ -19,7 +19,7 @@ const OWN_MODULE_GRAPH = [
   'tests/unit/src/lib/cookies.test.ts',
   'tests/unit/src/lib/query-client.test.tsx',
   'tests/unit/src/features/product-admin/storage.test.ts',
-  'tests/unit/src/features/catalogue/snapshot-pages.test.tsx',
+  'tests/unit/src/features/catalogue/snapshot/snapshot-pages.test.tsx',
 ];
 
 export default defineConfig({

@@ -129,7 +129,7 @@ async function firstLoadSizes(page: Page, outDir: string): Promise<LoadSizes> {
     precompressed
       ? kb(found.reduce((sum, file) => sum + statSync(`${file}.br`).size, 0))
       : undefined;
-  // The global styles come inside index.html (build/plugins/chakra-global-styles.ts).
+  // The global styles come inside index.html (build-time/plugins/chakra-global-styles.ts).
   const inline = inlineStyles(outDir);
   return {
     jsGzipKb: gzipKb(scripts),

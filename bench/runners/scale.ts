@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SITEMAP_FILE } from '../../build/prerender/crawler-files';
+import { SITEMAP_FILE } from '../../build-time/prerender/crawler-files';
 import { productionViteEnv, serveStaticBuild } from '../sites/builds';
 import type { BenchApi, BenchBuild, Site } from '../sites/builds';
 import { benchLighthouse, type LighthouseFigures } from './lighthouse';

@@ -1,4 +1,4 @@
-import { SITEMAP_MAX_URLS } from '../../build/prerender/crawler-files';
+import { SITEMAP_MAX_URLS } from '../../build-time/prerender/crawler-files';
 import { formatBytes } from '../../src/lib/format';
 import { LIGHTHOUSE_PAGES, cpuSlowdownOf, type LighthouseFigures } from '../runners/lighthouse';
 import type { BenchResults } from '../results';

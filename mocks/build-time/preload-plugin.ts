@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { afterPaintChunksTag } from '../../build/plugins/after-paint-chunks.ts';
+import { afterPaintChunksTag } from '../../build-time/plugins/after-paint-chunks.ts';
 
 const MOCK_CHUNKS = ['/mocks/browser/boot.ts', '/mocks/browser/start.ts'];
 
@@ -16,7 +16,7 @@ function chunkOf(bundle: OutputBundle, source: string): OutputChunk | undefined 
  * own, once the page has painted, so they download alongside the app instead of after the mock's
  * boot has run, so the first card comes sooner on a slow network
  * (docs/decisions/0012-demo-stand-ins-and-prebuilt-seed.md).
- * tests/unit/build/plugins/chunks.test.ts holds Vite to the hook's `bundle`.
+ * tests/unit/build-time/plugins/chunks.test.ts holds Vite to the hook's `bundle`.
  */
 export function preloadMockBackend(enabled: boolean): Plugin {
   let base = '/';

@@ -10,7 +10,7 @@
  * Links are left alone: before hydration they load their page, as they would without script.
  *
  * The build writes this function into each page's `<head>` as an inline script
- * (build/plugins/early-taps-in-head.ts), so it listens from the first paint, while the rest of
+ * (build-time/plugins/early-taps-in-head.ts), so it listens from the first paint, while the rest of
  * the page is still being parsed. It leaves `window.__stopHoldingEarlyTaps` for the app, to call
  * just before hydration starts: from then on React answers a tap itself (it hydrates the tapped
  * part first), so a tap still held would be done twice. That call gives the replay, to run once

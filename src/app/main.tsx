@@ -2,7 +2,7 @@ import { AFTER_PAINT_CHUNKS_ATTRIBUTE } from './modulepreload-tags';
 import { startOrTell } from './start-failed';
 
 /**
- * The entry. The first load's code comes in three chunks (build/plugins/first-load-chunks.ts),
+ * The entry. The first load's code comes in three chunks (build-time/plugins/first-load-chunks.ts),
  * each evaluated in a task of its own, the main thread given back between them: at a phone's
  * speed, one task for all of it blocked the page for longer than a shopper notices
  * (docs/performance.md, "Where the speed comes from"). They are fetched once the prerendered page

@@ -4,7 +4,7 @@ import { CATEGORY_QUERY_KEYS, rememberBuildSnapshot } from '../features/catalogu
 /**
  * A prerendered page carries the query data it was drawn with, from the build's snapshot of the
  * API, as JSON no browser executes (`<script type="application/json">`, written by
- * build/prerender/page-data-script.ts: the Content Security Policy stays hash-only). The app
+ * build-time/prerender/page-data-script.ts: the Content Security Policy stays hash-only). The app
  * restores it before its first render, so hydration draws the same page, and asks the API again
  * at once: the data is as old as the build.
  */

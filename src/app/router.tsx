@@ -256,7 +256,7 @@ export function pageTextsAt(pathname: string, queryClient: QueryClient) {
   };
 }
 
-/** The app's routes, inside the browser's router or the build's (build/prerender/). */
+/** The app's routes, inside the browser's router or the build's (build-time/prerender/). */
 /**
  * The tab's title, a component of its own: a product's name arriving changes it, and re-rendered
  * in AppRoutes it would match the whole route table again and re-render every route's context

@@ -1,6 +1,6 @@
 import type { AppEnv, RawEnv } from './read-env';
 
-/** Where the build reads its snapshot of the API's catalogue from (build/snapshot/). */
+/** Where the build reads its snapshot of the API's catalogue from (build-time/snapshot/). */
 export type SnapshotSource = { kind: 'api'; url: string } | { kind: 'mock-seed' };
 
 /** Settings only the build reads: none of them reaches the browser's code. */

@@ -9,17 +9,17 @@ export {
 } from './api/get-product';
 export type { ProductFilters, ProductSummary } from './api/list-products';
 export { productKeys } from './api/product-keys';
-export { filtersFromParams, filtersToParams } from './catalogue-query';
+export { filtersFromParams, filtersToParams } from './query/catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
-export { catalogueHref, categoryHref } from './catalogue-query';
-export { CATEGORY_QUERY_KEYS, isInCategory, type CategoryChoice } from './category-choice';
+export { catalogueHref, categoryHref } from './query/catalogue-query';
+export { CATEGORY_QUERY_KEYS, isInCategory, type CategoryChoice } from './query/category-choice';
 export {
   catalogueListQuery,
   firstCardPicture,
   productPicture,
   productQueryFor,
-} from './route-queries';
+} from './routes/route-queries';
 export { CatalogueScreen } from './routes/catalogue-screen';
 export type { ProductDetailsScreenProps } from './routes/product-details-screen';
-export { rememberBuildSnapshot } from './snapshot-pages';
-export { firstPageOf, snapshotPageFile, type SnapshotPage } from './snapshot-page-files';
+export { rememberBuildSnapshot } from './snapshot/snapshot-pages';
+export { firstPageOf, snapshotPageFile, type SnapshotPage } from './snapshot/snapshot-page-files';

@@ -1,8 +1,8 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { CATEGORIES, categoryNames } from '../../../config/rules/categories';
-import { catalogueHref, type CatalogueQuery } from '../catalogue-query';
-import { categoryChoice, type CategoryChoice } from '../category-choice';
+import { catalogueHref, type CatalogueQuery } from '../query/catalogue-query';
+import { categoryChoice, type CategoryChoice } from '../query/category-choice';
 import styles from './category-nav.module.css';
 
 /**

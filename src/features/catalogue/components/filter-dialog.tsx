@@ -8,7 +8,7 @@ import {
   numberFieldError,
   priceRangeError,
   type FilterFields,
-} from '../catalogue-query';
+} from '../query/catalogue-query';
 import { withChakra } from '../../../theme/chakra-scope';
 
 interface FilterDialogProps {

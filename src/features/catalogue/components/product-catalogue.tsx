@@ -1,8 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { LuX } from 'react-icons/lu';
 import type { ProductFilters, ProductSummary } from '../api/list-products';
-import { narrowsList } from '../catalogue-query';
-import type { CategoryChoice } from '../category-choice';
+import { narrowsList } from '../query/catalogue-query';
+import type { CategoryChoice } from '../query/category-choice';
 import { useCatalogueList, type MoreProducts } from '../hooks/use-catalogue-list';
 import { ProductGrid } from './product-grid';
 import { useAnnounceViewChange } from '../../../components/announcer';

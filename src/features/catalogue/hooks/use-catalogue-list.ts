@@ -18,10 +18,10 @@ import {
   type ProductSummary,
 } from '../api/list-products';
 import { productKeys } from '../api/product-keys';
-import { listQueryOf, type CatalogueQuery } from '../catalogue-query';
-import { isInCategory } from '../category-choice';
-import { useSnapshotPageUntilAnswered } from '../snapshot-pages';
-import { cachedWholeList, holdsWholeList, sameFilters } from '../whole-lists';
+import { listQueryOf, type CatalogueQuery } from '../query/catalogue-query';
+import { isInCategory } from '../query/category-choice';
+import { useSnapshotPageUntilAnswered } from '../snapshot/snapshot-pages';
+import { cachedWholeList, holdsWholeList, sameFilters } from '../api/whole-lists';
 
 /** 'Show more', while the view has products the grid does not show yet. */
 export interface MoreProducts {

@@ -20,7 +20,7 @@ import {
   hasActiveQuery,
   listQueryOf,
   type CatalogueQuery,
-} from '../catalogue-query';
+} from '../query/catalogue-query';
 import { CategoryNav } from '../components/category-nav';
 import { ProductCatalogue } from '../components/product-catalogue';
 import styles from './catalogue-screen.module.css';

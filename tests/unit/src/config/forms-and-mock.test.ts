@@ -20,7 +20,7 @@ import {
   filtersFromFields,
   filtersToParams,
   numberFieldError,
-} from '../../../../src/features/catalogue/catalogue-query';
+} from '../../../../src/features/catalogue/query/catalogue-query';
 import { SORT_OPTIONS } from '../../../../src/config/rules/product-filter';
 import { checkoutSchema } from '../../../../src/features/checkout/checkout-schema';
 import {

@@ -6,7 +6,7 @@ import { server } from '../../../../../mocks/node';
 import { scenarios } from '../../../../../mocks/scenarios';
 import type { ProductSummary } from '../../../../../src/features/catalogue/api/list-products';
 import { productKeys } from '../../../../../src/features/catalogue/api/product-keys';
-import type { CatalogueQuery } from '../../../../../src/features/catalogue/catalogue-query';
+import type { CatalogueQuery } from '../../../../../src/features/catalogue/query/catalogue-query';
 import { useCatalogueList } from '../../../../../src/features/catalogue/hooks/use-catalogue-list';
 
 const entry = (id: number, product_type: string): ProductSummary => ({
