@@ -1,6 +1,12 @@
 import { tabTo } from './axe';
 import { expect, mockStarted, test } from './fixtures';
-import { cardNames, productCards, shownToast, waitForSettledGrid } from './shop-helpers';
+import {
+  cardNames,
+  cardPrices,
+  productCards,
+  shownToast,
+  waitForSettledGrid,
+} from './shop-helpers';
 
 // What a card and the filters show, sort and say is proven by the screen tests
 // (tests/screens/catalogue.test.tsx); here what only a browser shows: the pointer's and the
@@ -155,4 +161,24 @@ test('the catalogue requests its products while the signed-in state loads', asyn
   expect(meResponded).toBeGreaterThan(-1);
   expect(events.indexOf('request products')).toBeGreaterThan(-1);
   expect(events.indexOf('request products')).toBeLessThan(meResponded);
+});
+
+test('a search address opens on its best match, kept on reload and Back; a price order beside it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const names = await cardNames(page);
+  const wanted = names[5];
+  await page.goto(`/?q=${encodeURIComponent(wanted.toLowerCase())}`);
+  await expect(productCards(page).first().getByRole('link')).toHaveText(wanted);
+  await page.reload();
+  await expect(productCards(page).first().getByRole('link')).toHaveText(wanted);
+
+  await page.goto(`/?q=${encodeURIComponent(wanted.split(' ')[0])}&sort=price_asc`);
+  await waitForSettledGrid(page);
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await page.goBack();
+  await expect(productCards(page).first().getByRole('link')).toHaveText(wanted);
 });

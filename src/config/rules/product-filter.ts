@@ -14,6 +14,24 @@ export const SORT_OPTIONS: { value: SortDirection; label: string }[] = [
   { value: 'asc', label: 'Oldest first (ASC)' },
 ];
 
+/**
+ * The catalogue's orders by price: the shop's own (production sorts by date only, and answers any
+ * other `sort` with a 422), so the shop orders the whole list itself.
+ */
+export const PRICE_ORDERS = ['price_asc', 'price_desc'] as const;
+export type PriceOrder = (typeof PRICE_ORDERS)[number];
+export type CatalogueSort = SortDirection | PriceOrder;
+
+export const isPriceOrder = (value: unknown): value is PriceOrder =>
+  PRICE_ORDERS.includes(value as PriceOrder);
+
+/** The catalogue's sort dialog: the spec's two date orders, then the shop's two price orders. */
+export const CATALOGUE_SORT_OPTIONS: { value: CatalogueSort; label: string }[] = [
+  ...SORT_OPTIONS,
+  { value: 'price_asc', label: 'Price, low to high' },
+  { value: 'price_desc', label: 'Price, high to low' },
+];
+
 /** The spec's minimum of the number inputs. */
 export const FILTER_MIN = 0;
 

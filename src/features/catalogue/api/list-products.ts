@@ -13,6 +13,8 @@ export interface ProductSummary {
   /** Production's list carries the category (the spec's does not): the catalogue filters by it. */
   product_type?: string;
   product_sub_type?: string;
+  /** Production's list carries the description too: the search reads it. */
+  description?: string;
 }
 
 /** Production's filters of the list; only non-empty fields are sent. */
@@ -79,10 +81,27 @@ export const productListQuery = (query: ProductListQuery = {}, offset = 0) =>
   });
 
 /**
+ * Every product of the filters (the call production answers today for any page): the list the
+ * shop searches and orders by price itself, whatever an API that pages would answer a page with.
+ */
+export const wholeListQuery = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: productKeys.whole(filters),
+    queryFn: async () => entriesOf(await listProducts(filters)),
+    retry: false,
+    // Another search or price order of the same filters reads it again: not the whole list again.
+    staleTime: 30_000,
+  });
+
+/**
  * Starts loading a catalogue query right away (on Apply, say), so the request does not wait
- * for the screen that shows it to render first.
+ * for the screen that shows it to render first: its first page, or with `wholeOf` the whole list
+ * of those filters (a view searched or ordered by price).
  */
 export function usePrefetchProducts() {
   const queryClient = useQueryClient();
-  return (query: ProductListQuery) => void queryClient.prefetchQuery(productListQuery(query));
+  return (query: ProductListQuery, wholeOf?: ProductFilters) =>
+    void (wholeOf
+      ? queryClient.prefetchQuery(wholeListQuery(wholeOf))
+      : queryClient.prefetchQuery(productListQuery(query)));
 }

@@ -1,8 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { LuX } from 'react-icons/lu';
-import type { ProductFilters, ProductSummary } from '../api/list-products';
-import { narrowsList } from '../query/catalogue-query';
-import type { CategoryChoice } from '../query/category-choice';
+import type { ProductSummary } from '../api/list-products';
+import { narrowsList, type CatalogueQuery } from '../query/catalogue-query';
 import { useCatalogueList, type MoreProducts } from '../hooks/use-catalogue-list';
 import { ProductGrid } from './product-grid';
 import { useAnnounceViewChange } from '../../../components/announcer';
@@ -12,9 +11,11 @@ import { classes } from '../../../components/ui/palette';
 import styles from './product-catalogue.module.css';
 
 export interface ProductCatalogueProps {
-  filters?: ProductFilters;
-  /** The category shown: the API's pages of it, or its products picked from a whole list. */
-  category?: CategoryChoice;
+  /**
+   * What is shown: the filters, the category (the API's pages of it, or its products picked from
+   * a whole list), the search and a price order (applied to the whole list).
+   */
+  view?: CatalogueQuery;
   /** Offered as 'Clear filters' when the filters leave no product. */
   onClearFilters?: () => void;
   productHref: (id: number) => string;
@@ -26,22 +27,12 @@ export interface ProductCatalogueProps {
  * time with 'Show more'.
  */
 export function ProductCatalogue({
-  filters = {},
-  category,
+  view = ALL_PRODUCTS,
   onClearFilters,
   productHref,
   renderAction,
 }: ProductCatalogueProps) {
-  const {
-    products: listed,
-    more,
-    isError,
-    isPlaceholderData,
-    asked,
-  } = useCatalogueList({
-    filters,
-    category,
-  });
+  const { products: listed, more, isError, isPlaceholderData, asked } = useCatalogueList(view);
   // A query's response renders at once, in one task; the cards are drawn instead in a background
   // render that gives the main thread back every few milliseconds (at once, it was one long task
   // on a phone: docs/performance.md, "Where the speed comes from"). Until then the previous
@@ -51,9 +42,7 @@ export function ProductCatalogue({
   const settled = !isPlaceholderData && !drawing && !more?.loading;
   useAnnounceViewChange(
     asked,
-    settled && products
-      ? countText(products.length, more, narrowsList({ filters, category }))
-      : undefined,
+    settled && products ? countText(products.length, more, narrowsList(view)) : undefined,
   );
   // A list already shown (the page's own) stays when a refresh fails; another filter's does not.
   if (isError && (listed === undefined || isPlaceholderData)) {
@@ -63,7 +52,7 @@ export function ProductCatalogue({
     return <LoadingState>Loading products...</LoadingState>;
   }
   if (products.length === 0) {
-    return narrowsList({ filters, category }) ? (
+    return narrowsList(view) ? (
       <NoMatchingProducts onClearFilters={onClearFilters} />
     ) : (
       <div className={styles.message}>
@@ -86,6 +75,7 @@ export function ProductCatalogue({
   );
 }
 
+const ALL_PRODUCTS: CatalogueQuery = { filters: {} };
 const NO_MATCH = 'No products match your filters';
 const EMPTY_SHOP = 'Web shop is empty';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { DateSortField } from '../../../components/date-sort-field';
+import { SortField } from '../../../components/sort-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
-import type { SortDirection } from '../../../config/rules/product-filter';
+import { CATALOGUE_SORT_OPTIONS, type CatalogueSort } from '../../../config/rules/product-filter';
 import { withChakra } from '../../../theme/chakra-scope';
 
 interface SortDialogProps {
   open: boolean;
-  initial: SortDirection;
-  onApply: (sort: SortDirection) => void;
+  initial: CatalogueSort;
+  onApply: (sort: CatalogueSort) => void;
   onClose: () => void;
 }
 
@@ -20,7 +20,7 @@ function SortDialogContent({ open, initial, onApply, onClose }: SortDialogProps)
 }
 
 function SortForm({ initial, onApply, onClose }: Omit<SortDialogProps, 'open'>) {
-  const [sort, setSort] = useState<SortDirection>(initial);
+  const [sort, setSort] = useState<CatalogueSort>(initial);
   return (
     <DialogForm
       title="Sorting"
@@ -28,7 +28,7 @@ function SortForm({ initial, onApply, onClose }: Omit<SortDialogProps, 'open'>) 
       onSubmit={() => onApply(sort)}
       onClose={onClose}
     >
-      <DateSortField value={sort} onChange={setSort} />
+      <SortField label="Sort by" options={CATALOGUE_SORT_OPTIONS} value={sort} onChange={setSort} />
     </DialogForm>
   );
 }

@@ -12,13 +12,17 @@ import { PRODUCT_GRID_PAGE_SIZE } from '../../../config/constants';
 import {
   isWholeList,
   productListQuery,
+  wholeListQuery,
+  type ProductFilters,
   type ProductList,
   type ProductListQuery,
   type ProductPage,
   type ProductSummary,
 } from '../api/list-products';
 import { productKeys } from '../api/product-keys';
-import { listQueryOf, type CatalogueQuery } from '../query/catalogue-query';
+import { listQueryOf, needsWholeList, type CatalogueQuery } from '../query/catalogue-query';
+import { orderedByPrice } from '../query/price-order';
+import { useSearchMatches } from '../../search';
 import { isInCategory } from '../query/category-choice';
 import { useSnapshotPageUntilAnswered } from '../snapshot/snapshot-pages';
 import { cachedWholeList, holdsWholeList, sameFilters } from '../api/whole-lists';
@@ -59,12 +63,19 @@ function useShownQuery(query: ProductListQuery): ProductListQuery {
   return next;
 }
 
-/** The answer of the view's first page; a category's page draws a whole list of its filters. */
-function useFirstPage(query: ProductListQuery) {
+/**
+ * The answer of the view's first page; a category's page draws a whole list of its filters. A
+ * view searched or ordered by price asks for the whole list of its filters.
+ */
+function useFirstPage(query: ProductListQuery, wholeOf?: ProductFilters) {
   const queryClient = useQueryClient();
   useSnapshotPageUntilAnswered(query);
+  const options = wholeOf ? wholeListQuery(wholeOf) : productListQuery(query);
   return useQuery({
-    ...productListQuery(query),
+    // Either answer is a list: the two keys and functions differ only in their types' detail.
+    queryKey: options.queryKey as readonly unknown[],
+    queryFn: options.queryFn as () => Promise<ProductList>,
+    retry: false,
     initialData: () => cachedWholeList(queryClient, query)?.products,
     initialDataUpdatedAt: () => cachedWholeList(queryClient, query)?.updatedAt,
     // A new view keeps the current cards (dimmed, aria-busy) until its answer arrives: no spinner
@@ -118,23 +129,31 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
   const queryClient = useQueryClient();
   const viewQuery = listQueryOf(view);
   const query = useShownQuery(viewQuery);
-  const first = useFirstPage(query);
+  const first = useFirstPage(query, needsWholeList(view) ? view.filters : undefined);
   // Back to one page whenever the view changes (another category, filter or sort).
-  const viewHash = hashKey([viewQuery]);
+  const viewHash = hashKey([viewQuery, view.search, view.order]);
   const [asked, setAsked] = useState({ view: viewHash, pages: 1 });
   const pageCount = asked.view === viewHash ? asked.pages : 1;
   const later = useLaterPages(query, first.data, pageCount);
   const { category, subCategory } = view.category ?? {};
+  const inView = useMemo(
+    () => (products: ProductSummary[]) =>
+      category
+        ? products.filter((product) => isInCategory(product, { category, subCategory }))
+        : products,
+    [category, subCategory],
+  );
+  const wholeList = isWholeList(first.data) ? first.data : later.wholeList;
+  const wholeInView = useMemo(() => wholeList && inView(wholeList), [wholeList, inView]);
+  const search = useSearchMatches(wholeInView, view.search);
+  const { matches } = search;
+  const { order } = view;
 
   const shown = useMemo(() => {
     if (first.data === undefined) return undefined;
-    const inView = (products: ProductSummary[]) =>
-      category
-        ? products.filter((product) => isInCategory(product, { category, subCategory }))
-        : products;
-    const wholeList = isWholeList(first.data) ? first.data : later.wholeList;
     if (wholeList) {
-      const all = inView(wholeList);
+      if (!matches) return undefined;
+      const all = order ? orderedByPrice(matches, order) : matches;
       return { products: all.slice(0, pageCount * PRODUCT_GRID_PAGE_SIZE), total: all.length };
     }
     // Every answer so far is a page: the view's pages in order, up to the first not loaded.
@@ -147,7 +166,7 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
     const hasMore = last.items.length > 0 && last.offset + last.items.length < last.total;
     const products = inView(joined(loaded));
     return { products, total: hasMore ? last.total : products.length };
-  }, [first.data, later.pages, later.wholeList, category, subCategory, pageCount]);
+  }, [first.data, later.pages, wholeList, matches, order, inView, pageCount]);
 
   const showMore = () => {
     if (!later.failed) return setAsked({ view: viewHash, pages: pageCount + 1 });
@@ -161,7 +180,7 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
   return {
     products: shown?.products,
     more,
-    isError: first.isError,
+    isError: first.isError || search.failed,
     isPlaceholderData: first.isPlaceholderData,
     asked: `${viewHash}:${pageCount}`,
   };

@@ -4,7 +4,10 @@ import {
   FILTER_MIN,
   isApplied,
   isReversedPriceRange,
+  isPriceOrder,
   isWholeQuantity,
+  type CatalogueSort,
+  type PriceOrder,
   type SortDirection,
 } from '../../../config/rules/product-filter';
 import type { CategoryName } from '../../../config/rules/categories';
@@ -21,11 +24,39 @@ import {
 /**
  * The catalogue's whole URL query: the list's filters, which the server applies, and the
  * category, which an API that pages applies too; from a whole list (production's answer today)
- * the catalogue picks it itself.
+ * the catalogue picks it itself. The search words and a price order are the shop's own: it
+ * applies them to the whole list.
  */
 export interface CatalogueQuery {
   filters: ProductFilters;
   category?: CategoryChoice;
+  /** What the shopper searched for (`?q=`). */
+  search?: string;
+  /** `?sort=price_asc` or `price_desc`; the date sorts are the filters'. */
+  order?: PriceOrder;
+}
+
+const SEARCH_PARAM = 'q';
+/** Longer than any product's name and description together is no search a shopper types. */
+export const MAX_SEARCH_LENGTH = 200;
+
+function searchFromParams(params: URLSearchParams): string | undefined {
+  const search = params.get(SEARCH_PARAM)?.trim().slice(0, MAX_SEARCH_LENGTH);
+  return search || undefined;
+}
+
+/** Whether the view is ordered or searched in the browser, over the whole list. */
+export const needsWholeList = (query: CatalogueQuery) => Boolean(query.search || query.order);
+
+/** The sort a view shows: its price order, else its date sort. */
+export const sortOf = ({ filters, order }: CatalogueQuery): CatalogueSort =>
+  order ?? filters.sort ?? DEFAULT_SORT;
+
+/** The view with another sort: a price order, or a date sort sent to the API. */
+export function withSort(query: CatalogueQuery, sort: CatalogueSort): CatalogueQuery {
+  if (isPriceOrder(sort))
+    return { ...query, filters: { ...query.filters, sort: undefined }, order: sort };
+  return { ...query, filters: { ...query.filters, sort }, order: undefined };
 }
 
 /** The filter fields as the dialog edits them (text, so an empty field stays empty). */
@@ -79,7 +110,13 @@ export function filtersToParams(filters: ProductFilters): URLSearchParams {
 }
 
 export function catalogueQueryFromParams(params: URLSearchParams): CatalogueQuery {
-  return { filters: filtersFromParams(params), category: categoryFromParams(params) };
+  const sort = params.get('sort');
+  return {
+    filters: filtersFromParams(params),
+    category: categoryFromParams(params),
+    search: searchFromParams(params),
+    order: isPriceOrder(sort) ? sort : undefined,
+  };
 }
 
 /** What the list is asked for a catalogue view: the filters, then the category. */
@@ -87,11 +124,19 @@ export function listQueryOf({ filters, category }: CatalogueQuery): ProductListQ
   return { ...filters, ...categoryQuery(category) };
 }
 
-/** The URL query of a catalogue view: the category first, then the filters and the sort. */
-export function catalogueParams({ filters, category }: CatalogueQuery): URLSearchParams {
+/** The URL query of a catalogue view: the search, the category, then the filters and the sort. */
+export function catalogueParams({
+  filters,
+  category,
+  search,
+  order,
+}: CatalogueQuery): URLSearchParams {
   const params = new URLSearchParams();
+  const words = search?.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (words) params.set(SEARCH_PARAM, words);
   setCategoryParams(params, category);
   for (const [key, value] of filtersToParams(filters)) params.set(key, value);
+  if (order) params.set('sort', order);
   return params;
 }
 
@@ -112,8 +157,8 @@ export function hasActiveQuery(query: CatalogueQuery): boolean {
 }
 
 /** Whether the query leaves products out (a sort only orders them). */
-export function narrowsList({ filters, category }: CatalogueQuery): boolean {
-  return Boolean(category) || filtersToParams({ ...filters, sort: undefined }).size > 0;
+export function narrowsList({ filters, category, search }: CatalogueQuery): boolean {
+  return Boolean(category || search) || filtersToParams({ ...filters, sort: undefined }).size > 0;
 }
 
 export function fieldsFromFilters(filters: ProductFilters): FilterFields {

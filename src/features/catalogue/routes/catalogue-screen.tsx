@@ -7,7 +7,6 @@ import { tellNotOpened } from '../../../components/toaster';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { downloadAhead } from '../../../lib/code-download';
-import { DEFAULT_SORT } from '../../../config/rules/product-filter';
 import { useMountedOnceOpen } from '../../../lib/use-mounted-once-open';
 import { AddToCartButton } from '../../cart';
 import { isSoldOut } from '../api/get-product';
@@ -19,6 +18,9 @@ import {
   filtersFromFields,
   hasActiveQuery,
   listQueryOf,
+  needsWholeList,
+  sortOf,
+  withSort,
   type CatalogueQuery,
 } from '../query/catalogue-query';
 import { CategoryNav } from '../components/category-nav';
@@ -50,7 +52,7 @@ export function CatalogueScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const query = catalogueQueryFromParams(searchParams);
-  const { filters, category } = query;
+  const { filters } = query;
   const filterMounted = useMountedOnceOpen(dialog === 'filter');
   const sortMounted = useMountedOnceOpen(dialog === 'sort');
 
@@ -59,7 +61,8 @@ export function CatalogueScreen() {
   const show = (next: CatalogueQuery) => {
     const params = catalogueParams(next);
     // The query the grid will request once the URL has changed, started now.
-    prefetchProducts(listQueryOf(catalogueQueryFromParams(params)));
+    const view = catalogueQueryFromParams(params);
+    prefetchProducts(listQueryOf(view), needsWholeList(view) ? view.filters : undefined);
     setSearchParams(params);
     setDialog(null);
   };
@@ -97,7 +100,7 @@ export function CatalogueScreen() {
         <FilterDialog
           open={dialog === 'filter'}
           initial={fieldsFromFilters(filters)}
-          onApply={(fields) => show({ filters: filtersFromFields(fields, filters.sort), category })}
+          onApply={(fields) => show({ ...query, filters: filtersFromFields(fields, filters.sort) })}
           onClear={clearAll}
           onDismiss={() => setDialog(null)}
           onDownloadFailed={() => setDialog(null)}
@@ -106,8 +109,8 @@ export function CatalogueScreen() {
       {sortMounted && (
         <SortDialog
           open={dialog === 'sort'}
-          initial={filters.sort ?? DEFAULT_SORT}
-          onApply={(sort) => show({ filters: { ...filters, sort }, category })}
+          initial={sortOf(query)}
+          onApply={(sort) => show(withSort(query, sort))}
           onClose={() => setDialog(null)}
           onDownloadFailed={() => setDialog(null)}
         />
@@ -116,8 +119,7 @@ export function CatalogueScreen() {
       <CategoryNav query={query} />
 
       <ProductCatalogue
-        filters={filters}
-        category={category}
+        view={query}
         onClearFilters={clearAll}
         productHref={paths.product}
         renderAction={addToCartAction}

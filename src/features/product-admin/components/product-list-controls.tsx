@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { DateSortField } from '../../../components/date-sort-field';
+import { DateSortField } from '../../../components/sort-field';
 import type { SortDirection } from '../../../config/rules/product-filter';
 
 interface ProductListControlsProps {

@@ -37,7 +37,7 @@ export default function DashboardProductsScreen() {
         onSortChange={(sort) => show({ ...filters, sort })}
       />
       <ProductCatalogue
-        filters={filters}
+        view={{ filters }}
         onClearFilters={() => show({ sort: filters.sort })}
         productHref={paths.dashboard.product}
       />

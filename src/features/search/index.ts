@@ -1,0 +1,1 @@
+export { useSearchMatches } from './use-search-matches';

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../../../../mocks/data/db';
+import { seedDb } from '../../../../../mocks/data/seed';
+import type { ProductSummary } from '../../../../../src/features/catalogue';
+import { indexOf, matchesIn } from '../../../../../src/features/search/product-index';
+
+/** The seed's catalogue at the size the issue measures: 5,000 products, as the list answers it. */
+let products: ProductSummary[];
+const namesFor = async (typed: string, count = 10) =>
+  matchesIn(await indexOf(products), products, typed, count).map(
+    ({ product_name }) => product_name,
+  );
+
+beforeAll(() => {
+  seedDb({ products: 5000 });
+  products = db.product.getAll().map(({ created_at: _created, ...product }) => product);
+});
+
+describe('searching the catalogue', () => {
+  it.each(['navy t-shirt', 't-shirt navy', 'tshirt navy', 't shirt navy', 'NAVY T-SHÍRT'])(
+    '"%s" lists navy T-shirts first, in any word order, case and accents',
+    async (typed) => {
+      const names = await namesFor(typed);
+      expect(names).toHaveLength(10);
+      for (const name of names) expect(name).toMatch(/T-Shirt, Navy$/);
+    },
+  );
+
+  it('"t-shirts" (a plural) and "tshrit" (two letters swapped) list T-shirts first', async () => {
+    for (const typed of ['t-shirts', 'tshirts', 'tshrit', 'tshrt']) {
+      const names = await namesFor(typed);
+      expect(names, typed).toHaveLength(10);
+      for (const name of names) expect(name, typed).toMatch(/T-Shirt/);
+    }
+  });
+
+  it('matches whole words, and the last one as a prefix while it is typed: "red" is not "Tapered"', async () => {
+    const red = await namesFor('red', Infinity);
+    expect(red.length).toBeGreaterThan(0);
+    expect(red.filter((name) => /tapered/i.test(name))).toEqual([]);
+    const jea = await namesFor('jea');
+    expect(jea).toHaveLength(10);
+    for (const name of jea) expect(name).toMatch(/Jeans/);
+  });
+
+  it('weighs the name above the category and the description', async () => {
+    const [first] = await namesFor('laptop', 1);
+    expect(first).toMatch(/Laptop/i);
+  });
+
+  it('finds nothing for words no product has, and nothing for no words', async () => {
+    expect(await namesFor('qwertyuiop zzz')).toEqual([]);
+    expect(await namesFor('  - ')).toEqual([]);
+  });
+});
