@@ -5,6 +5,7 @@ import { TextLink } from '../../components/ui/text';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth';
 import { cartUnitCount, useCart } from '../../features/cart';
+import { SearchField } from '../../features/search';
 import styles from './top-bar.module.css';
 
 interface TopBarProps {
@@ -43,6 +44,7 @@ export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
         <TextLink to={paths.home} className={styles.brand}>
           WebShop
         </TextLink>
+        <SearchField />
         <div className={styles.links}>
           <AccountLink />
           {/* Named by what it shows, 'cart 2', plus words only a screen reader reads: 'cart 2

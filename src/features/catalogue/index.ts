@@ -7,11 +7,12 @@ export {
   type Product,
   type ProductResponse,
 } from './api/get-product';
-export type { ProductFilters, ProductSummary } from './api/list-products';
+export { wholeListQuery, type ProductFilters, type ProductSummary } from './api/list-products';
+export { useSearchMatches } from './search/use-search-matches';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './query/catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';
-export { catalogueHref, categoryHref } from './query/catalogue-query';
+export { catalogueHref, categoryHref, searchHref, searchWordsOf } from './query/catalogue-query';
 export { CATEGORY_QUERY_KEYS, isInCategory, type CategoryChoice } from './query/category-choice';
 export {
   catalogueListQuery,

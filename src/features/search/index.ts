@@ -1,1 +1,1 @@
-export { useSearchMatches } from './use-search-matches';
+export { SearchField } from './components/search-field';

@@ -22,7 +22,7 @@ import {
 import { productKeys } from '../api/product-keys';
 import { listQueryOf, needsWholeList, type CatalogueQuery } from '../query/catalogue-query';
 import { orderedByPrice } from '../query/price-order';
-import { useSearchMatches } from '../../search';
+import { useSearchMatches } from '../search/use-search-matches';
 import { isInCategory } from '../query/category-choice';
 import { useSnapshotPageUntilAnswered } from '../snapshot/snapshot-pages';
 import { cachedWholeList, holdsWholeList, sameFilters } from '../api/whole-lists';

@@ -45,6 +45,23 @@ function searchFromParams(params: URLSearchParams): string | undefined {
   return search || undefined;
 }
 
+/** The words of an address's `?q=`. */
+export const searchWordsOf = (search: string) =>
+  new URLSearchParams(search).get(SEARCH_PARAM) ?? '';
+
+/**
+ * The catalogue searched for `typed`: from the catalogue, its category, filters and sort stay
+ * beside the words; from any other page, the words alone.
+ */
+export function searchHref(typed: string, from: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(from.pathname === paths.home ? from.search : '');
+  const words = typed.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (words) params.set(SEARCH_PARAM, words);
+  else params.delete(SEARCH_PARAM);
+  const query = params.toString();
+  return query ? `${paths.home}?${query}` : paths.home;
+}
+
 /** Whether the view is ordered or searched in the browser, over the whole list. */
 export const needsWholeList = (query: CatalogueQuery) => Boolean(query.search || query.order);
 

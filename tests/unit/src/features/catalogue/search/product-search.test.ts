@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../../../../mocks/data/db';
-import { seedDb } from '../../../../../mocks/data/seed';
-import type { ProductSummary } from '../../../../../src/features/catalogue';
-import { indexOf, matchesIn } from '../../../../../src/features/search/product-index';
+import { db } from '../../../../../../mocks/data/db';
+import { seedDb } from '../../../../../../mocks/data/seed';
+import type { ProductSummary } from '../../../../../../src/features/catalogue';
+import { indexOf, matchesIn } from '../../../../../../src/features/catalogue/search/product-index';
 
 /** The seed's catalogue at the size the issue measures: 5,000 products, as the list answers it. */
 let products: ProductSummary[];

@@ -1,5 +1,5 @@
 import MiniSearch, { type Options, type Query } from 'minisearch';
-import type { ProductSummary } from '../catalogue';
+import type { ProductSummary } from '../api/list-products';
 import { swapped, textTerms, TYPO_MIN_LENGTH, typedTerms } from './search-terms';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { downloadCode } from '../../lib/code-download';
-import type { ProductSummary } from '../catalogue';
+import { downloadCode } from '../../../lib/code-download';
+import type { ProductSummary } from '../api/list-products';
 
 /** The search's code (MiniSearch, the index) comes when a search is first asked for. */
 export const loadProductIndex = downloadCode(() => import('./product-index'));

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { announce } from '../../../components/announcer';
+import { paths } from '../../../config/paths';
+import { formatKm } from '../../../lib/format';
+import { useSearchMatches, wholeListQuery, type ProductSummary } from '../../catalogue';
+import styles from './search-suggestions.module.css';
+
+/** What the field's combobox says of its list (`aria-expanded`, `aria-activedescendant`). */
+export interface PopupState {
+  expanded: boolean;
+  activeId?: string;
+}
+
+interface SearchSuggestionsProps {
+  listboxId: string;
+  typed: string;
+  focused: boolean;
+  onPopup: (state: PopupState) => void;
+  onKeys: (handler: (event: KeyboardEvent<HTMLInputElement>) => void) => void;
+  onSeeAll: () => void;
+}
+
+const SHOWN = 6;
+const ALL_PRODUCTS = {};
+
+/** The products that match as the shopper types, and 'See all results', as a listbox. */
+export function SearchSuggestions({
+  listboxId,
+  typed,
+  focused,
+  onPopup,
+  onKeys,
+  onSeeAll,
+}: SearchSuggestionsProps) {
+  const navigate = useNavigate();
+  const { data: products, isError } = useQuery(wholeListQuery(ALL_PRODUCTS));
+  // The field shows each key at once; the matches follow in a background render.
+  const words = useDeferredValue(typed.trim());
+  const { matches, failed } = useSearchMatches(products, words || undefined);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  // Each key typed opens the list again, with no option picked.
+  const [typedSeen, setTypedSeen] = useState(typed);
+  if (typedSeen !== typed) {
+    setTypedSeen(typed);
+    setDismissed(false);
+    setActive(-1);
+  }
+
+  const shown = words && matches ? matches.slice(0, SHOWN) : [];
+  const optionCount = shown.length + (shown.length ? 1 : 0);
+  const open = focused && !dismissed && words !== '';
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  const activeId = open && active >= 0 ? `${listboxId}-${active}` : undefined;
+  useEffect(() => onPopup({ expanded: open, activeId }), [onPopup, open, activeId]);
+  useEffect(() => {
+    if (words && matches) announce(countText(matches.length));
+  }, [words, matches]);
+
+  const choose = (index: number) => {
+    setDismissed(true);
+    if (index < shown.length) void navigate(paths.product(shown[index].id));
+    else onSeeAll();
+  };
+  onKeys((event) => {
+    if (!open && event.key !== 'ArrowDown') return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setDismissed(false);
+      if (!optionCount) return;
+      const last = optionCount - 1;
+      setActive((current) =>
+        event.key === 'ArrowDown'
+          ? current < last
+            ? current + 1
+            : 0
+          : current > 0
+            ? current - 1
+            : last,
+      );
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setDismissed(true);
+    }
+  });
+
+  if (!open) return null;
+  return (
+    <div className={styles.popup}>
+      {shown.length > 0 ? (
+        <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.list}>
+          {shown.map((product, index) => (
+            <Suggestion
+              key={product.id}
+              id={optionId(index)}
+              product={product}
+              active={index === active}
+              onChoose={() => choose(index)}
+            />
+          ))}
+          <li
+            id={optionId(shown.length)}
+            role="option"
+            aria-selected={active === shown.length}
+            className={styles.seeAll}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(shown.length)}
+          >
+            See all results for “{words}”
+          </li>
+        </ul>
+      ) : (
+        <p className={styles.status} role="status">
+          {failed || isError
+            ? 'The search could not be loaded.'
+            : matches
+              ? `No products match “${words}”`
+              : 'Searching…'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Suggestion({
+  id,
+  product,
+  active,
+  onChoose,
+}: {
+  id: string;
+  product: ProductSummary;
+  active: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={styles.option}
+      // The field keeps focus: a click must not blur it first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      <span className={styles.name}>{product.product_name}</span>
+      <span className={styles.price}>{formatKm(product.price)}</span>
+    </li>
+  );
+}
+
+function countText(count: number): string {
+  if (count === 0) return 'No products match';
+  return `${count} ${count === 1 ? 'product matches' : 'products match'}`;
+}

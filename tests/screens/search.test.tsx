@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/data/db';
+import { renderApp } from './render-app';
+import { currentUrl, expectUrl } from './screen-helpers';
+
+const inStock = () => db.product.getAll().filter((product) => product.quantity > 0);
+
+describe('the top bar search', () => {
+  it('suggests as the shopper types; arrows pick, Enter opens the product, Escape closes', async () => {
+    const wanted = inStock()[3];
+    const { user } = await renderApp('/');
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    expect(screen.getByRole('search', { name: 'Products' })).toContainElement(field);
+    await user.click(field);
+    await user.keyboard(wanted.product_name);
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    const [first] = within(list).getAllByRole('option');
+    expect(first).toHaveTextContent(wanted.product_name);
+
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    const reopened = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const firstAgain = within(reopened).getAllByRole('option')[0];
+    await waitFor(() => expect(firstAgain).toHaveAttribute('aria-selected', 'true'));
+    expect(field).toHaveAttribute('aria-activedescendant', firstAgain.id);
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: wanted.product_name }),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe(`/product/${wanted.id}`);
+  });
+
+  it('Enter without a suggestion picked opens the catalogue searched, its filters kept', async () => {
+    const { user } = await renderApp('/?sort=price_asc');
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(field);
+    await user.keyboard('shirt{Enter}');
+    await expectUrl('/?sort=price_asc&q=shirt');
+    expect(field).toHaveValue('shirt');
+  });
+
+  it('the last suggestion sees all results, and a search with no match says so', async () => {
+    const { user } = await renderApp('/cart');
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(field);
+    await user.keyboard('qwertyuiop');
+    expect(await screen.findByText('No products match “qwertyuiop”')).toBeInTheDocument();
+    await user.clear(field);
+    await user.keyboard(inStock()[0].product_name.split(' ')[0]);
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const seeAll = within(list).getAllByRole('option').at(-1)!;
+    expect(seeAll).toHaveTextContent(/^See all results for “/);
+    await user.click(seeAll);
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/\?q=/));
+  });
+});
