@@ -78,6 +78,7 @@ function Pill({ href, current, selected = current, children }: PillProps) {
       <ButtonLink
         to={href}
         aria-current={current ? 'page' : undefined}
+        data-selected={selected || undefined}
         size="sm"
         pill
         palette={selected ? 'blue' : 'gray'}

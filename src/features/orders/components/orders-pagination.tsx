@@ -10,6 +10,16 @@ interface OrdersPaginationProps {
 
 const LABELS = { prevTriggerLabel: 'Previous page', nextTriggerLabel: 'Next page' };
 
+/**
+ * In forced colours every button gets the same edge (a ghost's transparent one included): the
+ * page shown keeps a thick edge and an underline.
+ */
+const CURRENT_IN_FORCED_COLOURS = {
+  '@media (forced-colors: active)': {
+    '&[data-selected]': { borderWidth: '3px', textDecoration: 'underline' },
+  },
+};
+
 /** Page buttons with previous and next, both disabled at the ends. */
 export function OrdersPagination({ totalOrders, page, onPageChange }: OrdersPaginationProps) {
   return (
@@ -28,7 +38,12 @@ export function OrdersPagination({ totalOrders, page, onPageChange }: OrdersPagi
         </Pagination.PrevTrigger>
         <Pagination.Items
           render={(item) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
+            <IconButton
+              variant={{ base: 'ghost', _selected: 'outline' }}
+              css={CURRENT_IN_FORCED_COLOURS}
+            >
+              {item.value}
+            </IconButton>
           )}
         />
         <Pagination.NextTrigger asChild>
