@@ -178,7 +178,7 @@ function webKitTab(
         uploadFile: (path) => element.sendKeys(path),
       };
     },
-    press: (key) => keys(key === 'Tab' ? Key.TAB : Key.ENTER),
+    press: (key) => keys({ Tab: Key.TAB, Enter: Key.ENTER, ArrowDown: Key.ARROW_DOWN }[key]),
     // The window is sized, not the viewport; MiniBrowser keeps its window at least 447 CSS px
     // wide.
     resize: async (width, height) =>

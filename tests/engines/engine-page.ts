@@ -46,7 +46,7 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-export type Key = 'Tab' | 'Enter';
+export type Key = 'Tab' | 'Enter' | 'ArrowDown';
 
 const QUERIES_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve(

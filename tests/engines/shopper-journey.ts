@@ -79,6 +79,20 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
   }, `the product's heading "${first}" to take the focus`);
   await page.click({ role: 'link', name: 'Back to the shop' });
 
+  // The top bar's search: the product by its name, the arrow picks the first suggestion, Enter
+  // opens it.
+  await page.fill({ label: 'Search products' }, first!);
+  await page.expectVisible({ role: 'listbox', name: 'Suggestions' });
+  await page.press('ArrowDown');
+  await page.waitFor(
+    async () => (await page.count({ css: '[role="option"][aria-selected="true"]' })) === 1,
+    'the first suggestion to be picked',
+  );
+  await page.press('Enter');
+  await page.expectUrl(/\/product\/\d+$/);
+  await page.expectVisible({ role: 'heading', name: first });
+  await page.click({ role: 'link', name: 'Back to the shop' });
+
   // Two products from the catalogue: each count shows only once the server has the line. Clothing,
   // where the staff journey (beside this one on the real-mode site) makes and deletes nothing.
   await page.click({ role: 'link', name: 'Clothing', within: categories });

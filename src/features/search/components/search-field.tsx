@@ -45,6 +45,10 @@ export function SearchField() {
     setTyped(fromUrl);
   }
 
+  const use = () => {
+    setUsed(true);
+    setFocused(true);
+  };
   const seeAll = () => {
     setPopup(CLOSED);
     void navigate(searchHref(typed, location));
@@ -97,11 +101,12 @@ export function SearchField() {
           placeholder="Search products"
           className={styles.input}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onFocus={() => {
-            setUsed(true);
-            setFocused(true);
+          onChange={(event) => {
+            setTyped(event.target.value);
+            // Typing is focus, also where a background window's focus event never came.
+            use();
           }}
+          onFocus={use}
           onBlur={() => setFocused(false)}
           onKeyDown={(event) => keyHandler.current?.(event)}
         />
