@@ -6,6 +6,7 @@ import { mockSettings } from '../../mocks/settings';
 import { renderApp } from './render-app';
 import {
   cardNames,
+  cardPrices,
   currentUrl,
   expectUrl,
   fill,
@@ -140,13 +141,7 @@ describe('catalogue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply sorting' }));
     await expectUrl('/?sort=price_asc');
     await waitFor(async () => expect((await cardNames())[0]).toBe(byPrice[0].product_name));
-    const prices = productCards().map((card) =>
-      Number(
-        within(card)
-          .getByText(/^BAM: /)
-          .textContent!.replace('BAM: ', ''),
-      ),
-    );
+    const prices = cardPrices();
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     await user.click(screen.getByRole('button', { name: 'Sort' }));
@@ -178,13 +173,7 @@ describe('catalogue', () => {
         .includes(firstWord.toLowerCase()),
     );
     await waitFor(async () => expect(await cardNames()).toHaveLength(matching.length));
-    const prices = productCards().map((card) =>
-      Number(
-        within(card)
-          .getByText(/^BAM: /)
-          .textContent!.replace('BAM: ', ''),
-      ),
-    );
+    const prices = cardPrices();
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await expectUrl('/');

@@ -149,3 +149,14 @@ export async function fillCustomer(
     await fill(user, screen.getByRole('textbox', { name: label }), value);
   }
 }
+
+/** The cards' prices, as their "BAM: 12.50" texts say them. */
+export function cardPrices(): number[] {
+  return productCards().map((card) =>
+    Number(
+      within(card)
+        .getByText(/^BAM: /)
+        .textContent!.replace('BAM: ', ''),
+    ),
+  );
+}

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth';
 import { cartUnitCount, useCart } from '../../features/cart';
 import { SearchField } from '../../features/search';
+import hidden from '../../components/ui/visually-hidden.module.css';
 import styles from './top-bar.module.css';
 
 interface TopBarProps {
@@ -54,7 +55,7 @@ export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
             <span>cart</span>{' '}
             <Badge palette="blue" round data-testid="cart-count">
               {count}
-              <span className={styles.visuallyHidden}> {count === 1 ? 'item' : 'items'}</span>
+              <span className={hidden.visuallyHidden}> {count === 1 ? 'item' : 'items'}</span>
             </Badge>
           </TextLink>
           <Button

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { classes } from '../../../components/ui/palette';
 import { searchHref, searchWordsOf } from '../../catalogue';
 import type { PopupState } from './search-suggestions';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './search-field.module.css';
 
 // The suggestions (MiniSearch, the whole list, the listbox) load when the field is first used.
@@ -82,7 +83,7 @@ export function SearchField() {
         className={classes(styles.form, shownOnPhone && styles.shownOnPhone)}
         onSubmit={submit}
       >
-        <label htmlFor={`${ids}-input`} className={styles.visuallyHidden}>
+        <label htmlFor={`${ids}-input`} className={hidden.visuallyHidden}>
           Search products
         </label>
         <LuSearch aria-hidden focusable="false" className={styles.icon} />
