@@ -83,6 +83,10 @@ export async function shopperJourney(page: EnginePage): Promise<void> {
   // opens it.
   await page.fill({ label: 'Search products' }, first!);
   await page.expectVisible({ role: 'listbox', name: 'Suggestions' });
+  await page.waitFor(
+    async () => (await page.texts({ role: 'option' }))[0]?.startsWith(first!),
+    `the first suggestion to be ${first}`,
+  );
   await page.press('ArrowDown');
   await page.waitFor(
     async () => (await page.count({ css: '[role="option"][aria-selected="true"]' })) === 1,

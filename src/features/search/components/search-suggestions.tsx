@@ -49,7 +49,12 @@ export function SearchSuggestions({
     setActive(-1);
   }
 
-  const shown = words && matches ? matches.slice(0, SHOWN) : [];
+  // The last list stays while the next words' matches are worked out: no flash of 'Searching…'
+  // between two keys, and an arrow pressed then still picks.
+  const [previous, setPrevious] = useState(matches);
+  if (matches && matches !== previous) setPrevious(matches);
+  const listed = matches ?? previous;
+  const shown = words && listed ? listed.slice(0, SHOWN) : [];
   const optionCount = shown.length + (shown.length ? 1 : 0);
   const open = focused && !dismissed && words !== '';
   const optionId = (index: number) => `${listboxId}-${index}`;
