@@ -5,6 +5,7 @@ import { chakraGlobalStyles } from './build-time/plugins/chakra-global-styles.ts
 import { holdEarlyTapsInHead } from './build-time/plugins/early-taps-in-head.ts';
 import {
   compileHint,
+  featureIndexesWithoutSideEffects,
   firstLoadChunkGroups,
   preloadFirstLoadChunks,
 } from './build-time/plugins/first-load-chunks.ts';
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
       slimMockDependencies(settings.mode === 'mock'),
       preconnectToApi(settings.mode === 'real' ? settings.apiBaseUrl : ''),
       holdEarlyTapsInHead(),
+      featureIndexesWithoutSideEffects(),
       preloadFirstLoadChunks(),
       inlineStylesheet(),
       prerender,

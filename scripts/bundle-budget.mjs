@@ -12,7 +12,7 @@ import { packageShares } from './bundle-packages.ts';
  * package by package (check-bundle prints the list each run), are in docs/performance.md,
  * "Budgets and targets".
  */
-export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 140);
+export const HOME_JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 139);
 
 /** Code that only later screens need: it must sit in chunks `/` does not load. */
 export const LAZY_ONLY = [

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../src/lib/format';
+import { formatBytes } from '../../src/lib/format-size';
 import { BUILD_NAMES, type BuildName } from '../sites/builds';
 import {
   cpuSlowdownOf,

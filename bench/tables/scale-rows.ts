@@ -1,5 +1,5 @@
 import { SITEMAP_MAX_URLS } from '../../build-time/prerender/crawler-files';
-import { formatBytes } from '../../src/lib/format';
+import { formatBytes } from '../../src/lib/format-size';
 import { LIGHTHOUSE_PAGES, cpuSlowdownOf, type LighthouseFigures } from '../runners/lighthouse';
 import type { BenchResults } from '../results';
 import type { ScaleBuildFigures, ScaleBuildName, ScaleFigures } from '../runners/scale';

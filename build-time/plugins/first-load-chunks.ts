@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
 import { afterPaintChunksTag } from './after-paint-chunks.ts';
+import { firstLoadModules } from './first-load-modules.ts';
 
 const START = fileURLToPath(new URL('../../src/app/start.tsx', import.meta.url));
 const LIBRARIES_DOOR = fileURLToPath(
@@ -10,19 +11,6 @@ const LIBRARIES_DOOR = fileURLToPath(
 );
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-
-/** The modules `from`, what they import statically, and so on, not crossing an `import()`. */
-function staticallyReachable(from: string[], ctx: ChunkingContext): Set<string> {
-  const reached = new Set<string>();
-  const pending = [...from];
-  while (pending.length) {
-    const id = pending.pop()!;
-    if (reached.has(id)) continue;
-    reached.add(id);
-    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return reached;
-}
 
 /**
  * The first load in three chunks, one for each of main.tsx's tasks: React; the other libraries
@@ -38,7 +26,7 @@ export function firstLoadChunkGroups(
 ): CodeSplittingGroup[] {
   let firstLoad: Set<string> | undefined;
   const isFirstLoad = (id: string, ctx: ChunkingContext) =>
-    isAbsolute(id) && (firstLoad ??= staticallyReachable([start, librariesDoor], ctx)).has(id);
+    isAbsolute(id) && (firstLoad ??= firstLoadModules([start, librariesDoor], ctx)).has(id);
   const group = (name: string, priority: number, holds: (id: string) => boolean) => ({
     name: (id: string, ctx: ChunkingContext) => (isFirstLoad(id, ctx) && holds(id) ? name : null),
     debugName: name,
@@ -53,6 +41,26 @@ export function firstLoadChunkGroups(
     group('libraries', 2, (id) => NODE_MODULES.test(id) || id === librariesDoor),
     group('app', 1, () => true),
   ];
+}
+
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * A feature's index only re-exports its parts, so it is marked free of side effects: importing
+ * one name from it then brings only that name's module into the importer's chunk. Otherwise the
+ * bundler keeps every part it names for its top-level code (each reads React's JSX runtime, a
+ * CommonJS module, through a call), and `/` downloaded what only later screens use.
+ */
+export function featureIndexesWithoutSideEffects(): Plugin {
+  return {
+    name: 'webshop-feature-indexes-without-side-effects',
+    apply: 'build',
+    transform: {
+      order: 'post',
+      filter: { id: FEATURE_INDEX },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
 }
 
 const COMPILED_EAGERLY = new Set(['react', 'libraries']);

@@ -32,7 +32,6 @@ import { GuestOnly, RequireStaff } from './guards';
 import type { PrefetchEarly } from './early-prefetch';
 import { GuestLayout } from './layouts/guest-layout';
 import { lazyScreen } from './lazy';
-import { NotFound } from './not-found';
 import { PAGE_DESCRIPTIONS, productSummary } from './page-descriptions';
 import { RootShell } from './root-shell';
 
@@ -57,6 +56,9 @@ const YourOrdersScreen = lazyScreen<object>(() =>
   import('../features/checkout/routes/your-orders-screen').then((module) => ({
     default: module.YourOrdersScreen,
   })),
+);
+const NotFound = lazyScreen<object>(() =>
+  import('./not-found').then((module) => ({ default: module.NotFound })),
 );
 const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'));
 const DashboardProducts = lazyScreen(
@@ -174,7 +176,7 @@ const routes: RouteObject[] = [
               </GuestOnly>
             ),
           },
-          { path: '*', element: <NotFound />, handle: titled('Page not found') },
+          { path: '*', element: <NotFound />, handle: lazyRoute(NotFound, 'Page not found') },
         ],
       },
       {

@@ -1,7 +1,7 @@
 import { Box, Button, FileUpload, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LuImageUp } from 'react-icons/lu';
-import { useFocusWasWithin } from '../lib/focus';
+import { useFocusWasWithin } from '../lib/use-focus-back';
 import { FilePreviewImage } from './file-preview-image';
 import { type ProgressSource, useProgress } from '../lib/progress-source';
 import { PercentProgress } from './percent-progress';

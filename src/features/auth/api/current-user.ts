@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
@@ -30,23 +30,4 @@ export const currentUserQuery = () =>
 /** The signed-in state, requested once at load and refetched after sign-in and logout. */
 export function useCurrentUser() {
   return useQuery(currentUserQuery());
-}
-
-/**
- * After a login responded with 200, who `me` says is signed in: still a guest when the browser
- * dropped the session's cookies; undefined when `me` could not be requested (the guards request
- * it again).
- */
-export async function userAfterSignIn(): Promise<CurrentUser | undefined> {
-  try {
-    return (await getCurrentUser()).user;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Puts the signed-in state the guards read in the cache: the given user, else requested afresh. */
-export async function rememberSignedIn(queryClient: QueryClient, user: CurrentUser | undefined) {
-  if (user) queryClient.setQueryData(currentUserQuery().queryKey, user);
-  else await queryClient.invalidateQueries({ queryKey: authKeys.all });
 }

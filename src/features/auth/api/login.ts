@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, ServerWakingError } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
+import { currentUserQuery, getCurrentUser, type CurrentUser } from './current-user';
 
 export interface Credentials {
   username: string;
@@ -22,4 +24,23 @@ export function loginFailureMessage(error: Error): string {
 
 export function useLogin() {
   return useMutation({ mutationFn: login, meta: { failureMessage: loginFailureMessage } });
+}
+
+/**
+ * After a login responded with 200, who `me` says is signed in: still a guest when the browser
+ * dropped the session's cookies; undefined when `me` could not be requested (the guards request
+ * it again).
+ */
+export async function userAfterSignIn(): Promise<CurrentUser | undefined> {
+  try {
+    return (await getCurrentUser()).user;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the signed-in state the guards read in the cache: the given user, else requested afresh. */
+export async function rememberSignedIn(queryClient: QueryClient, user: CurrentUser | undefined) {
+  if (user) queryClient.setQueryData(currentUserQuery().queryKey, user);
+  else await queryClient.invalidateQueries({ queryKey: authKeys.all });
 }

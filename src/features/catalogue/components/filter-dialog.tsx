@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { FILTER_MIN } from '../../../config/rules/product-filter';
+import type { ProductFilters } from '../api/list-products';
 import {
   EMPTY_FILTER_FIELDS,
+  fieldsFromFilters,
+  filtersFromFields,
   numberFieldError,
   priceRangeError,
   type FilterFields,
-} from '../query/catalogue-query';
+} from '../query/filter-fields';
 import { withChakra } from '../../../theme/chakra-scope';
 
 interface FilterDialogProps {
   open: boolean;
-  initial: FilterFields;
-  onApply: (fields: FilterFields) => void;
+  /** The filters shown; the sort among them is kept. */
+  initial: ProductFilters;
+  onApply: (filters: ProductFilters) => void;
   /** The spec's Close button also clears the filters. */
   onClear: () => void;
   onDismiss: () => void;
@@ -36,7 +40,7 @@ function FilterDialogContent({ open, initial, onApply, onClear, onDismiss }: Fil
 }
 
 function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open' | 'onDismiss'>) {
-  const [fields, setFields] = useState<FilterFields>(initial);
+  const [fields, setFields] = useState<FilterFields>(() => fieldsFromFilters(initial));
   const errors = Object.fromEntries(
     NUMBER_FIELDS.map(({ key, wholeNumber }) => [key, numberFieldError(fields[key], wholeNumber)]),
   ) as Partial<Record<keyof FilterFields, string>>;
@@ -56,7 +60,7 @@ function FilterForm({ initial, onApply, onClear }: Omit<FilterDialogProps, 'open
       title="Product filter"
       submitLabel="Apply Filters"
       submitDisabled={!valid}
-      onSubmit={() => onApply(fields)}
+      onSubmit={() => onApply(filtersFromFields(fields, initial.sort))}
       onClose={clear}
     >
       <Stack gap="4">

@@ -14,8 +14,6 @@ import { usePrefetchProducts, type ProductSummary } from '../api/list-products';
 import {
   catalogueParams,
   catalogueQueryFromParams,
-  fieldsFromFilters,
-  filtersFromFields,
   hasActiveQuery,
   listQueryOf,
   needsWholeList,
@@ -99,8 +97,8 @@ export function CatalogueScreen() {
       {filterMounted && (
         <FilterDialog
           open={dialog === 'filter'}
-          initial={fieldsFromFilters(filters)}
-          onApply={(fields) => show({ ...query, filters: filtersFromFields(fields, filters.sort) })}
+          initial={filters}
+          onApply={(next) => show({ ...query, filters: next })}
           onClear={clearAll}
           onDismiss={() => setDialog(null)}
           onDownloadFailed={() => setDialog(null)}

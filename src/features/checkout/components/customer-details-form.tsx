@@ -2,7 +2,7 @@ import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { formikFieldProps, TextField } from '../../../components/text-field';
-import { useFocusBackAfterBusy } from '../../../lib/focus';
+import { useFocusBackAfterBusy } from '../../../lib/use-focus-back';
 import { checkoutSchema, EMPTY_CUSTOMER, type CustomerDetails } from '../checkout-schema';
 
 interface CustomerDetailsFormProps {

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { formatDateTime, formatKm } from '../../../lib/format';
+import { formatKm } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import type { Receipt as PlacedOrder } from '../receipts/receipt-store';
 import { OrderItems } from './order-items';
 

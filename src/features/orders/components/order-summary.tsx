@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDate, formatKm } from '../../../lib/format';
+import { formatKm } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { useOrderSummary } from '../api/get-order-summary';
 import { OrderStatusBadge } from './order-status-badge';
 

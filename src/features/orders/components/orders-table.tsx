@@ -1,6 +1,7 @@
 import { Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatKm } from '../../../lib/format';
+import { formatKm } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import type { OrderSummary } from '../api/list-orders';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,7 +1,7 @@
 import { Button, Field, Stack } from '@chakra-ui/react';
 import { ImageDropZone } from '../../../components/image-drop-zone';
 import { PercentProgress } from '../../../components/percent-progress';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes } from '../../../lib/format-size';
 import type { PictureChoice } from '../pictures/use-picture-choice';
 
 export interface ProductPictureFieldProps {

@@ -4,7 +4,7 @@ import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { successText } from '../../../lib/api-client';
-import { useFocusBackAfterBusy } from '../../../lib/focus';
+import { useFocusBackAfterBusy } from '../../../lib/use-focus-back';
 import { useCreateProduct } from '../api/create-product';
 import { CategoryFields } from '../components/category-fields';
 import { ProductPictureField } from '../components/product-picture-field';

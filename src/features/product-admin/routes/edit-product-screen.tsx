@@ -8,7 +8,7 @@ import { notify } from '../../../components/toaster';
 import { QUANTITY_CHOICES } from '../../../config/rules/product';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
-import { useFocusBackAfterBusy } from '../../../lib/focus';
+import { useFocusBackAfterBusy } from '../../../lib/use-focus-back';
 import { parseId } from '../../../lib/ids';
 import { PRODUCT_NOT_FOUND, useProduct, type Product } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';

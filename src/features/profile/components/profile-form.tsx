@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { EditConflicts } from '../../../components/edit-conflicts';
 import { formikFieldProps, TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
-import { useFocusBackAfterBusy } from '../../../lib/focus';
+import { useFocusBackAfterBusy } from '../../../lib/use-focus-back';
 import type { UserProfile } from '../api/get-user';
 import { useUpdateUser, type ProfileConflict } from '../api/update-user';
 import { profileFormSchema, type ProfileFormValues } from '../profile-schema';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lazyPart } from '../../../components/lazy-part';
@@ -10,7 +10,8 @@ import type { PopupState } from './search-suggestions';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './search-field.module.css';
 
-// The suggestions (MiniSearch, the whole list, the listbox) load when the field is first used.
+// What makes the field a combobox (the suggestions, their keys, MiniSearch and the whole list)
+// loads when the field is first used: the first load carries a plain search form.
 const SearchSuggestions = lazyPart(
   () => import('./search-suggestions').then((module) => module.SearchSuggestions),
   tellNotOpened,
@@ -27,41 +28,32 @@ export function SearchField() {
   const location = useLocation();
   const navigate = useNavigate();
   const fromUrl = location.pathname === paths.home ? searchWordsOf(location.search) : '';
-  const [typed, setTyped] = useState(fromUrl);
   const [used, setUsed] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [shownOnPhone, setShownOnPhone] = useState(false);
   const [popup, setPopup] = useState<PopupState>(CLOSED);
-  const keyHandler = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | undefined>(
-    undefined,
-  );
   const input = useRef<HTMLInputElement>(null);
   const ids = useId();
   const listboxId = `${ids}-suggestions`;
 
-  // Back, Forward and a shared address show their own search.
-  const [urlSeen, setUrlSeen] = useState(fromUrl);
-  if (urlSeen !== fromUrl) {
-    setUrlSeen(fromUrl);
-    setTyped(fromUrl);
-  }
+  // Back, Forward and a shared address show their own search; what was typed before the page
+  // woke stays.
+  const urlShown = useRef(fromUrl);
+  useEffect(() => {
+    if (urlShown.current === fromUrl || !input.current) return;
+    urlShown.current = fromUrl;
+    input.current.value = fromUrl;
+  }, [fromUrl]);
 
-  const use = () => {
-    setUsed(true);
-    setFocused(true);
-  };
-  const seeAll = () => {
-    setPopup(CLOSED);
-    void navigate(searchHref(typed, location));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    seeAll();
+    void navigate(searchHref(input.current?.value ?? '', location));
   };
-  const showOnPhone = () => {
-    setShownOnPhone(true);
-    requestAnimationFrame(() => input.current?.focus());
+  const toggleOnPhone = () => {
+    setShownOnPhone(!shownOnPhone);
+    if (!shownOnPhone) requestAnimationFrame(() => input.current?.focus());
   };
+  // Typing counts as use too: a background window's focus event may never come.
+  const use = () => setUsed(true);
 
   return (
     <>
@@ -71,7 +63,7 @@ export function SearchField() {
         aria-label="Search products"
         aria-expanded={shownOnPhone}
         aria-controls={`${ids}-form`}
-        onClick={() => (shownOnPhone ? setShownOnPhone(false) : showOnPhone())}
+        onClick={toggleOnPhone}
       >
         <LuSearch aria-hidden focusable="false" />
       </button>
@@ -101,24 +93,16 @@ export function SearchField() {
           enterKeyHint="search"
           placeholder="Search products"
           className={styles.input}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            // Typing is focus, also where a background window's focus event never came.
-            use();
-          }}
+          defaultValue={fromUrl}
           onFocus={use}
-          onBlur={() => setFocused(false)}
-          onKeyDown={(event) => keyHandler.current?.(event)}
+          onInput={use}
         />
         {used && (
           <SearchSuggestions
+            input={input}
             listboxId={listboxId}
-            typed={typed}
-            focused={focused}
+            fromUrl={fromUrl}
             onPopup={setPopup}
-            onKeys={(handler) => (keyHandler.current = handler)}
-            onSeeAll={seeAll}
           />
         )}
       </form>

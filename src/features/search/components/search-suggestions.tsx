@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../../../components/announcer';
 import { paths } from '../../../config/paths';
 import { formatKm } from '../../../lib/format';
-import { useSearchMatches, wholeListQuery, type ProductSummary } from '../../catalogue';
+import { searchHref, useSearchMatches, wholeListQuery, type ProductSummary } from '../../catalogue';
 import styles from './search-suggestions.module.css';
 
 /** What the field's combobox says of its list (`aria-expanded`, `aria-activedescendant`). */
@@ -14,27 +14,22 @@ export interface PopupState {
 }
 
 interface SearchSuggestionsProps {
+  /** The top bar's search field, which this part makes a combobox. */
+  input: RefObject<HTMLInputElement | null>;
   listboxId: string;
-  typed: string;
-  focused: boolean;
+  /** The search words of the address shown. */
+  fromUrl: string;
   onPopup: (state: PopupState) => void;
-  onKeys: (handler: (event: KeyboardEvent<HTMLInputElement>) => void) => void;
-  onSeeAll: () => void;
 }
 
 const SHOWN = 6;
 const ALL_PRODUCTS = {};
 
 /** The products that match as the shopper types, and 'See all results', as a listbox. */
-export function SearchSuggestions({
-  listboxId,
-  typed,
-  focused,
-  onPopup,
-  onKeys,
-  onSeeAll,
-}: SearchSuggestionsProps) {
+export function SearchSuggestions({ input, listboxId, fromUrl, onPopup }: SearchSuggestionsProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { typed, focused } = useFieldState(input, fromUrl);
   const { data: products, isError } = useQuery(wholeListQuery(ALL_PRODUCTS));
   // The field shows each key at once; the matches follow in a background render.
   const words = useDeferredValue(typed.trim());
@@ -67,10 +62,13 @@ export function SearchSuggestions({
 
   const choose = (index: number) => {
     setDismissed(true);
-    if (index < shown.length) void navigate(paths.product(shown[index].id));
-    else onSeeAll();
+    const href =
+      index < shown.length ? paths.product(shown[index].id) : searchHref(typed, location);
+    void navigate(href);
   };
-  onKeys((event) => {
+  // The field's own listener: it comes before the form's submission on Enter.
+  useFieldKeys(input, (event) => {
+    if (event.key === 'Enter' && active < 0) return setDismissed(true);
     if (!open && event.key !== 'ArrowDown') return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -131,6 +129,55 @@ export function SearchSuggestions({
       )}
     </div>
   );
+}
+
+/** What the field holds, and whether it has focus (typing counts, as a background window's focus may never come). */
+function useFieldState(input: RefObject<HTMLInputElement | null>, fromUrl: string) {
+  const [typed, setTyped] = useState(() => input.current?.value ?? '');
+  const [focused, setFocused] = useState(() => document.activeElement === input.current);
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return undefined;
+    const typing = () => {
+      setTyped(field.value);
+      setFocused(true);
+    };
+    const focus = () => setFocused(true);
+    const blur = () => setFocused(false);
+    field.addEventListener('input', typing);
+    field.addEventListener('focus', focus);
+    field.addEventListener('blur', blur);
+    return () => {
+      field.removeEventListener('input', typing);
+      field.removeEventListener('focus', focus);
+      field.removeEventListener('blur', blur);
+    };
+  }, [input]);
+  // Back, Forward and a shared address show their own search.
+  const [urlSeen, setUrlSeen] = useState(fromUrl);
+  if (urlSeen !== fromUrl) {
+    setUrlSeen(fromUrl);
+    setTyped(fromUrl);
+  }
+  return { typed, focused };
+}
+
+/** The field's keys, each to the handler of the last render. */
+function useFieldKeys(
+  input: RefObject<HTMLInputElement | null>,
+  handler: (event: KeyboardEvent) => void,
+) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return undefined;
+    const onKey = (event: KeyboardEvent) => latest.current(event);
+    field.addEventListener('keydown', onKey);
+    return () => field.removeEventListener('keydown', onKey);
+  }, [input]);
 }
 
 function Suggestion({

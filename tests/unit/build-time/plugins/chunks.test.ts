@@ -12,6 +12,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   compileHint,
+  featureIndexesWithoutSideEffects,
   firstLoadChunkGroups,
   preloadFirstLoadChunks,
 } from '../../../../build-time/plugins/first-load-chunks';
@@ -129,6 +130,41 @@ describe('the build options the first load leans on', () => {
     }
     expect(app.code).not.toContain('allFunctionsCalledOnLoad');
     expect(html).not.toContain(holder('/lazy.ts')[0].fileName);
+  });
+
+  it("vite.config.ts: a name imported from a feature's index brings only its own module into the first load", async () => {
+    const config = (viteConfig as UserConfigFnObject)({ mode: 'demo', command: 'build' });
+    const names = (config.plugins ?? []).flat().map((plugin) => (plugin as Plugin | null)?.name);
+    expect(names).toContain(featureIndexesWithoutSideEffects().name);
+    const { chunks } = await buildApp(
+      {
+        ...FIRST_LOAD_APP,
+        'start.ts':
+          "import { dom } from 'react-dom';\nimport { lib } from 'lib';\nimport { badge } from './src/features/cart/index.ts';\nconsole.log(dom, lib, badge);\nvoid import('./src/features/cart/screen.ts');\n",
+        'src/features/cart/index.ts':
+          "export { badge } from './badge.ts';\nexport { summary } from './summary.ts';\n",
+        // Top-level calls into a CommonJS module, as each component's of React's JSX runtime.
+        'node_modules/runtime/package.json': '{ "name": "runtime", "main": "index.js" }',
+        'node_modules/runtime/index.js': 'module.exports = { make: (name) => name };\n',
+        'src/features/cart/badge.ts':
+          "import runtime from 'runtime';\nexport const badge = runtime.make('badge');\n",
+        'src/features/cart/summary.ts':
+          "import runtime from 'runtime';\nexport const summary = runtime.make('summary');\n",
+        'src/features/cart/screen.ts':
+          "import { summary } from './index.ts';\nconsole.log('screen', summary);\n",
+      },
+      [featureIndexesWithoutSideEffects()],
+      (root) => ({
+        rolldownOptions: {
+          output: { codeSplitting: { groups: firstLoadChunkGroups(join(root, 'start.ts')) } },
+        },
+      }),
+    );
+    const holder = (path: string) => chunks.find((chunk) => chunk.modules.includes(path));
+    expect(holder('/src/features/cart/badge.ts')?.name).toBe('app');
+    expect(holder('/src/features/cart/summary.ts')?.name).not.toBe('app');
+    const app = chunks.find((chunk) => chunk.name === 'app');
+    expect(app?.code).not.toContain('summary');
   });
 
   it("the mock's preload plugin lists the mock's chunks in index.html, to preload after the paint", async () => {

@@ -16,11 +16,11 @@ import {
   USER_MAX_LENGTHS,
   USER_SERVER_MESSAGES,
 } from '../../../../src/config/rules/user';
+import { filtersToParams } from '../../../../src/features/catalogue/query/catalogue-query';
 import {
   filtersFromFields,
-  filtersToParams,
   numberFieldError,
-} from '../../../../src/features/catalogue/query/catalogue-query';
+} from '../../../../src/features/catalogue/query/filter-fields';
 import { SORT_OPTIONS } from '../../../../src/config/rules/product-filter';
 import { checkoutSchema } from '../../../../src/features/checkout/checkout-schema';
 import {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatBam,
-  formatBytes,
-  formatDate,
-  formatKm,
-} from '../../../../src/lib/format';
+import { formatAmount, formatBam, formatKm } from '../../../../src/lib/format';
+import { formatDate } from '../../../../src/lib/format-date';
+import { formatBytes } from '../../../../src/lib/format-size';
 import { itemsTotal, lineTotal } from '../../../../src/features/cart';
 
 describe('money formatting', () => {
