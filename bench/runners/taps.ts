@@ -3,6 +3,7 @@ import { paths } from '../../src/config/paths';
 import type { Site } from '../sites/builds';
 import { MOBILE, settle, watchNetwork } from './main-thread';
 import { allowPageFunctions, untilMockStarted, untilReactOwns } from './page-functions';
+import { searchKeysRun, type SearchKeyRun } from './search-keys';
 import { dashboardOpen, dashboardSearch, signInAsStaff } from './staff-list';
 
 /** A shopper's taps and staff's product list, one catalogue size at one CPU slowdown. */
@@ -26,6 +27,8 @@ export interface TapFigures {
   dashboardOpenMs: number[];
   /** From the click on Search (a name the catalogue has) to the grid of its matches. */
   dashboardSearchMs: number[];
+  /** The top bar's search typed on a phone, each run's (bench/runners/search-keys.ts). */
+  search?: SearchKeyRun[];
 }
 
 /** The build being measured, and how. */
@@ -263,6 +266,7 @@ export async function benchTaps(
     cartIncreaseMs: [],
     dashboardOpenMs: [],
     dashboardSearchMs: [],
+    search: [],
   };
   for (let run = 0; run < runs; run += 1) {
     const taps = await tapAddAndIncrease(browser, serving);
@@ -274,6 +278,8 @@ export async function benchTaps(
     const staff = await openAndSearchList(browser, serving);
     figures.dashboardOpenMs.push(staff.dashboardOpenMs);
     figures.dashboardSearchMs.push(staff.dashboardSearchMs);
+    const search = await searchKeysRun(browser, serving);
+    if (search) figures.search!.push(search);
   }
   return figures;
 }

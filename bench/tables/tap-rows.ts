@@ -3,6 +3,7 @@ import { median } from '../sites/processes';
 import type { BenchResults } from '../results';
 import { cellsOf, count, ms, timedCell, type Cell, type TableRow } from './table-cells';
 import type { TapFigures } from '../runners/taps';
+import { SEARCHED, type SearchKeyRun } from '../runners/search-keys';
 
 export const TAP_TARGETS = {
   /** A tap's interaction, from its event to the next paint (INP's "good"), median of the runs. */
@@ -108,6 +109,7 @@ function rowsAt(results: BenchResults, cpuSlowdown: number): TableRow[] {
     ),
     tapRow(seed, 'cartIncreaseMs', 'tap a line\'s "+" in `/cart`'),
   ]);
+  rows.push(...seeds.flatMap((seed) => searchRows(results, seed, cpuSlowdown, figuresOf(seed))));
   for (const seed of seeds) {
     rows.push({
       measure: `staff: \`/dashboard\` opened to its first card, signed in, ${about(seed, 'median')}`,
@@ -128,6 +130,52 @@ function rowsAt(results: BenchResults, cpuSlowdown: number): TableRow[] {
     });
   }
   return rows;
+}
+
+/** What a search row reads of one run: its keys' figures. */
+type SearchRuns = (run: SearchKeyRun) => number[];
+
+/**
+ * The top bar's search typed on a phone (bench/runners/search-keys.ts): the first key, which
+ * brings the search's code and index, then each later key, held to a tap's target; every key of
+ * every run counted, median / worst.
+ */
+function searchRows(
+  results: BenchResults,
+  seed: number,
+  cpuSlowdown: number,
+  figuresOf: (build: BuildName) => TapFigures | undefined,
+): TableRow[] {
+  const searched = (build: BuildName) => {
+    const figures = figuresOf(build);
+    return figures?.search?.length ? figures : undefined;
+  };
+  const runs = BUILD_NAMES.map(searched).find((figures) => figures)?.search?.length;
+  if (!runs) return [];
+  const about = `${count(seed)} products (at ${cpuSlowdown}× CPU, every key of ${runs} runs, median / worst)`;
+  const row = (read: SearchRuns, measure: string, limit?: number): TableRow => ({
+    measure: `search: ${measure}, ${about}`,
+    target: limit === undefined ? '—' : `≤ ${ms(limit)}`,
+    cells: cellsOf(searched, (figures, build) => {
+      const measured = figures.search!.flatMap(read);
+      const held = limit !== undefined && HELD.includes(build) ? limit : undefined;
+      const cell = timedCell(measured, median(measured), held, results.machine);
+      return { ...cell, figure: `${cell.figure} / ${ms(Math.max(...measured))}` };
+    }),
+  });
+  return [
+    row(
+      (run) => [run.firstKeyToResultsMs],
+      `the first key typed in the top bar to its suggestions (the search's code, list and index on their way)`,
+    ),
+    row(
+      (run) => run.keyToResultsMs,
+      `each later key to its suggestions (\`${SEARCHED}\`)`,
+      TAP_TARGETS.tapMs,
+    ),
+    row((run) => run.keyInteractionMs, 'a key, event to next paint', TAP_TARGETS.tapMs),
+    row((run) => [run.longestTaskMs], 'the longest task while typing', TAP_TARGETS.taskMs),
+  ];
 }
 
 /** The taps part's rows (bench/runners/taps.ts), for each CPU slowdown measured. */
