@@ -1,6 +1,6 @@
 import MiniSearch, { type Options, type Query } from 'minisearch';
 import type { ProductSummary } from '../api/list-products';
-import { swapped, textTerms, TYPO_MIN_LENGTH, typedTerms } from './search-terms';
+import { swapped, textTerms, TYPO_MIN_LENGTH, typedTerms, type TypedTerms } from './search-terms';
 
 /**
  * The catalogue's search index, built in the browser from the list the shop already holds
@@ -28,6 +28,9 @@ const OPTIONS: Options<ProductSummary> = {
   searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
 };
 
+/** Products indexed in one task: about 6 ms on a fast machine, under 50 ms on a phone 4× slower. */
+const INDEXED_AT_ONCE = 100;
+
 /** Indexes built, one per list the API answered: a list is not changed, only replaced. */
 const indexes = new WeakMap<readonly ProductSummary[], Promise<MiniSearch<ProductSummary>>>();
 
@@ -36,16 +39,14 @@ export function indexOf(products: readonly ProductSummary[]): Promise<MiniSearch
   let index = indexes.get(products);
   if (!index) {
     const search = new MiniSearch<ProductSummary>(OPTIONS);
-    index = search.addAllAsync(products, { chunkSize: 250 }).then(() => search);
+    index = search.addAllAsync(products, { chunkSize: INDEXED_AT_ONCE }).then(() => search);
     indexes.set(products, index);
   }
   return index;
 }
 
 /** Every word, each as typed (one typo forgiven in a long one) or with two letters swapped. */
-function queryOf(typed: string): Query | undefined {
-  const { terms, lastIsPrefix } = typedTerms(typed);
-  if (!terms.length) return undefined;
+function queryOf({ terms, lastIsPrefix }: TypedTerms): Query {
   return {
     combineWith: 'AND',
     boost: FIELD_WEIGHT,
@@ -64,18 +65,43 @@ function queryOf(typed: string): Query | undefined {
   };
 }
 
-/** The products of `products` that match what was typed, best first (at most `limit`). */
+/** The fields of the product with a word that starts with `start`. */
+const fieldsWithWordStarting = (product: ProductSummary, start: string) =>
+  (Object.keys(FIELD_WEIGHT) as Field[]).filter((field) =>
+    textTerms(String(OPTIONS.extractField!(product, field))).some((term) => term.startsWith(start)),
+  );
+
+/** The products with a word that starts with `start`, those with it in their name first. */
+function narrowedTo(products: ProductSummary[], start: string): ProductSummary[] {
+  const inName: ProductSummary[] = [];
+  const elsewhere: ProductSummary[] = [];
+  for (const product of products) {
+    const fields = fieldsWithWordStarting(product, start);
+    if (fields.includes('product_name')) inName.push(product);
+    else if (fields.length) elsewhere.push(product);
+  }
+  return [...inName, ...elsewhere];
+}
+
+/**
+ * The products of `products` that match what was typed, best first (at most `limit`). A last
+ * word of one letter begins thousands of the catalogue's words, too many to look up while a key
+ * is answered on a slow phone: it narrows the matches of the words before it instead.
+ */
 export function matchesIn(
   index: MiniSearch<ProductSummary>,
   products: readonly ProductSummary[],
   typed: string,
   limit = Infinity,
 ): ProductSummary[] {
-  const query = queryOf(typed);
-  if (!query) return [];
+  const { terms, lastIsPrefix } = typedTerms(typed);
+  if (!terms.length) return [];
+  const last = terms[terms.length - 1];
+  const start = lastIsPrefix && terms.length > 1 && last.length === 1 ? last : undefined;
+  const query = start
+    ? queryOf({ terms: terms.slice(0, -1), lastIsPrefix: false })
+    : queryOf({ terms, lastIsPrefix });
   const byId = new Map(products.map((product) => [product.id, product]));
-  return index
-    .search(query)
-    .slice(0, limit)
-    .flatMap(({ id }) => byId.get(id as number) ?? []);
+  const found = index.search(query).flatMap(({ id }) => byId.get(id as number) ?? []);
+  return (start ? narrowedTo(found, start) : found).slice(0, limit);
 }

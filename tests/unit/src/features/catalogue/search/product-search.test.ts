@@ -44,6 +44,21 @@ describe('searching the catalogue', () => {
     for (const name of jea) expect(name).toMatch(/Jeans/);
   });
 
+  it('a last word of one letter narrows the words before it to products with a word it begins', async () => {
+    const navy = await namesFor('navy', Infinity);
+    const navyT = await namesFor('navy t', Infinity);
+    expect(navyT.length).toBeGreaterThan(0);
+    expect(navyT.length).toBeLessThan(navy.length);
+    expect(navy).toEqual(expect.arrayContaining(navyT));
+    // Those with the letter beginning a word of their name come first.
+    for (const name of navyT.slice(0, 10)) expect(name).toMatch(/(^|[^a-z])t/i);
+    const matched = matchesIn(await indexOf(products), products, 'navy t', Infinity);
+    for (const product of matched) {
+      const text = `${product.product_name} ${product.description} ${product.product_type} ${product.product_sub_type}`;
+      expect(text, product.product_name).toMatch(/(^|[^a-z])t/i);
+    }
+  });
+
   it('weighs the name above the category and the description', async () => {
     const [first] = await namesFor('laptop', 1);
     expect(first).toMatch(/Laptop/i);
