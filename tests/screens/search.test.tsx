@@ -39,8 +39,21 @@ describe('the top bar search', () => {
     const { user } = await renderApp('/?sort=price_asc');
     const field = screen.getByRole('combobox', { name: 'Search products' });
     await user.click(field);
-    await user.keyboard('shirt{Enter}');
+    await user.keyboard('shirt');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    // The cards shown stay until the search's own replace them: no loading state between.
+    let loadingShown = false;
+    const watch = new MutationObserver(() => {
+      loadingShown ||= document.body.textContent?.includes('Loading products...') ?? false;
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await user.keyboard('{Enter}');
     await expectUrl('/?sort=price_asc&q=shirt');
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('[aria-busy="true"]')).toBeNull(),
+    );
+    watch.disconnect();
+    expect(loadingShown).toBe(false);
     expect(field).toHaveValue('shirt');
   });
 

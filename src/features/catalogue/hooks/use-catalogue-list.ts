@@ -168,20 +168,27 @@ export function useCatalogueList(view: CatalogueQuery): CatalogueList {
     return { products, total: hasMore ? last.total : products.length };
   }, [first.data, later.pages, wholeList, matches, order, inView, pageCount]);
 
+  // While a new search's matches are worked out, the cards shown stay, dimmed and busy: no
+  // loading state flashes between a search's Enter and its results.
+  const searching = Boolean(wholeList) && !matches;
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown && shown !== lastShown) setLastShown(shown);
+  const drawn = shown ?? (searching ? lastShown : undefined);
+
   const showMore = () => {
     if (!later.failed) return setAsked({ view: viewHash, pages: pageCount + 1 });
     const failed = (page: Query) => page.state.status === 'error';
     void queryClient.refetchQueries({ queryKey: productKeys.list(query), predicate: failed });
   };
   const more: MoreProducts | undefined =
-    shown && (shown.products.length < shown.total || later.loading || later.failed)
-      ? { total: shown.total, show: showMore, loading: later.loading, failed: later.failed }
+    drawn && (drawn.products.length < drawn.total || later.loading || later.failed)
+      ? { total: drawn.total, show: showMore, loading: later.loading, failed: later.failed }
       : undefined;
   return {
-    products: shown?.products,
+    products: drawn?.products,
     more,
     isError: first.isError || search.failed,
-    isPlaceholderData: first.isPlaceholderData,
+    isPlaceholderData: first.isPlaceholderData || (searching && drawn !== undefined),
     asked: `${viewHash}:${pageCount}`,
   };
 }

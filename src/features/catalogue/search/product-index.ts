@@ -1,4 +1,5 @@
 import MiniSearch, { type Options, type Query } from 'minisearch';
+import { nextTask } from '../../../lib/next-task';
 import type { ProductSummary } from '../api/list-products';
 import { swapped, textTerms, TYPO_MIN_LENGTH, typedTerms, type TypedTerms } from './search-terms';
 
@@ -39,7 +40,11 @@ export function indexOf(products: readonly ProductSummary[]): Promise<MiniSearch
   let index = indexes.get(products);
   if (!index) {
     const search = new MiniSearch<ProductSummary>(OPTIONS);
-    index = search.addAllAsync(products, { chunkSize: INDEXED_AT_ONCE }).then(() => search);
+    // The first search runs in a task of its own, not after the last slice in the same one.
+    index = search
+      .addAllAsync(products, { chunkSize: INDEXED_AT_ONCE })
+      .then(nextTask)
+      .then(() => search);
     indexes.set(products, index);
   }
   return index;
