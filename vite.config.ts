@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { securityHeaderFiles } from './build-time/hosting/hosting-plugin.ts';
 import { chakraGlobalStyles } from './build-time/plugins/chakra-global-styles.ts';
+import { colourModeInHead } from './build-time/plugins/colour-mode-in-head.ts';
 import { holdEarlyTapsInHead } from './build-time/plugins/early-taps-in-head.ts';
 import {
   compileHint,
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
       prebuiltDefaultSeed(settings.mode === 'mock'),
       slimMockDependencies(settings.mode === 'mock'),
       preconnectToApi(settings.mode === 'real' ? settings.apiBaseUrl : ''),
+      colourModeInHead(),
       holdEarlyTapsInHead(),
       featureIndexesWithoutSideEffects(),
       preloadFirstLoadChunks(),

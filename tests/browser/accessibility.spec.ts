@@ -475,9 +475,9 @@ const STAFF_JOURNEYS: Journey[] = [
   },
 ];
 
-/** Reaches `state` from where the page is, and checks it at each of its widths. */
-async function checkState(page: Page, state: State): Promise<void> {
-  const widths = state.widths ?? WIDTHS;
+/** Reaches `state` from where the page is, and checks it at each of its widths (or `only`). */
+async function checkState(page: Page, state: State, only?: readonly Width[]): Promise<void> {
+  const widths = state.widths ?? only ?? WIDTHS;
   const toast = state.toast === undefined ? undefined : shownToast(page, state.toast);
   const hold = async () => {
     expect(toast, 'the state names the toast it holds').toBeDefined();
@@ -497,10 +497,12 @@ async function checkState(page: Page, state: State): Promise<void> {
   }
 }
 
-for (const [group, journeys] of [
+const GROUPS = [
   ['shopper screens', SHOPPER_JOURNEYS],
   ['staff screens @staff', STAFF_JOURNEYS],
-] as const) {
+] as const;
+
+for (const [group, journeys] of GROUPS) {
   test.describe(group, () => {
     for (const journey of journeys) {
       test(journey.name, async ({ page }) => {
@@ -508,6 +510,22 @@ for (const [group, journeys] of [
         test.slow();
         for (const state of journey.states) {
           await test.step(state.name, () => checkState(page, state));
+        }
+      });
+    }
+  });
+}
+
+// The same walks in dark colours, as a device that asks for them gets: at 1280 px, for a colour's
+// contrast is the same at any width (a state only a phone shows at 375 px).
+for (const [group, journeys] of GROUPS) {
+  test.describe(`${group.replace(' @staff', '')} in dark colours${group.endsWith('@staff') ? ' @staff' : ''}`, () => {
+    test.use({ colorScheme: 'dark' });
+    for (const journey of journeys) {
+      test(journey.name, async ({ page }) => {
+        test.slow();
+        for (const state of journey.states) {
+          await test.step(state.name, () => checkState(page, state, [WIDTHS[0]]));
         }
       });
     }

@@ -3,6 +3,12 @@ import { expect, openAsStaff, test } from './fixtures';
 
 // Windows' high-contrast mode draws every link and button in the same system colours: a choice
 // shown by its fill alone is lost. The choice keeps a thick edge and an underline.
+const edgeOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.borderTopWidth} ${style.borderTopStyle}`;
+  });
+
 const marks = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element);
@@ -31,4 +37,25 @@ test('in forced colours the order list marks the page shown without colour @staf
   await expect(current).toBeVisible();
   expect(await marks(current)).toEqual({ underline: 'underline', edge: '3px' });
   expect((await marks(page.getByRole('button', { name: /page 1/i }))).underline).toBe('none');
+});
+
+test('in forced colours the cart count and a toast keep their edges', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  await expect(toast).toContainText('Item added to cart');
+  expect(await edgeOf(toast)).toBe('2px solid');
+  const count = page.getByTestId('cart-count');
+  await expect(count).toContainText('1');
+  expect(await edgeOf(count)).toBe('1px solid');
+});
+
+test("in forced colours the order statuses keep their badges' edges @staff", async ({ page }) => {
+  await openAsStaff(page, '/dashboard/order-management');
+  const status = page
+    .getByRole('table')
+    .getByText(/^(pending|accepted|rejected|finished)$/)
+    .first();
+  await expect(status).toBeVisible();
+  expect(await edgeOf(status)).toBe('1px solid');
 });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { OfflineNotice } from '../offline-notice';
+import { ColourModeSwitch } from './colour-mode-switch';
 import { MenuDrawer } from '../../components/menu-drawer';
 import { MainContent } from '../../components/skip-link';
 import { paths } from '../../config/paths';
@@ -58,9 +59,10 @@ function AdminLayout() {
         >
           <LuMenu />
         </IconButton>
-        <Heading as="p" size="md">
+        <Heading as="p" size="md" flex="1">
           Admin dashboard
         </Heading>
+        <ColourModeSwitch />
       </Flex>
       <OfflineNotice />
       <MenuDrawer

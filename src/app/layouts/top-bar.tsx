@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth';
 import { cartUnitCount, useCart } from '../../features/cart';
 import { SearchField } from '../../features/search';
 import hidden from '../../components/ui/visually-hidden.module.css';
+import { ColourModeSwitch } from './colour-mode-switch';
 import styles from './top-bar.module.css';
 
 interface TopBarProps {
@@ -58,6 +59,7 @@ export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
               <span className={hidden.visuallyHidden}> {count === 1 ? 'item' : 'items'}</span>
             </Badge>
           </TextLink>
+          <ColourModeSwitch />
           <Button
             variant="ghost"
             iconOnly

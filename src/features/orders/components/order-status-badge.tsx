@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+import styles from './order-status-badge.module.css';
 
 const PALETTES: Record<string, string> = { accepted: 'green', rejected: 'red' };
 
@@ -7,7 +8,7 @@ export function OrderStatusBadge({ status, finished }: { status: string; finishe
   const label = finished ? 'finished' : status;
   const palette = finished ? 'blue' : (PALETTES[status] ?? 'gray');
   return (
-    <Badge colorPalette={palette} variant="subtle">
+    <Badge colorPalette={palette} variant="subtle" className={styles.status}>
       {label}
     </Badge>
   );
