@@ -13,6 +13,7 @@ import { pathLatencies } from '../latency';
 import { recordWorkerRequests, type BrowserJournal } from './journal';
 import { applyKeptSettings, initialScenarios, readSeedSize, toolbarShown } from './kept-settings';
 import { createMockApi, type MockApi } from './mock-api';
+import { askAgainForMissedPictures } from './missed-pictures';
 
 /** The toolbar is a QA tool, not content: it loads once the first screen has settled. */
 const TOOLBAR_DELAY_MS = 2000;
@@ -48,6 +49,7 @@ export async function startMockBackend(): Promise<void> {
   const ready = started.then(() => undefined);
   window.__mock = createMockApi({ control, shared, journal, ready });
   await started;
+  askAgainForMissedPictures();
   if (toolbarShown()) {
     setTimeout(() => void showToolbar(window.__mock!, control, journal), TOOLBAR_DELAY_MS);
   }

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, openAsStaff, test } from './fixtures';
 
-/** The page's background colour, as the browser paints it. */
+/** The page's background colour, as the browser paints it (the root's, or the body's). */
 const background = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  page.evaluate(() =>
+    [document.body, document.documentElement]
+      .map((element) => getComputedStyle(element).backgroundColor)
+      .find((colour) => colour !== 'rgba(0, 0, 0, 0)'),
+  );
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 const chosen = (page: Page) =>

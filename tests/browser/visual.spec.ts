@@ -55,6 +55,15 @@ for (const { name: width, viewport } of WIDTHS) {
       await expect(footer).toHaveScreenshot(`footer-${width}.png`);
     });
 
+    test('the catalogue in dark colours, as a device that asks for them gets it', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/');
+      await waitForSettledGrid(page);
+      await expectLook(page, `catalogue-dark-${width}`, false);
+    });
+
     test('the product page', async ({ page }) => {
       await page.goto('/product/1');
       await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();

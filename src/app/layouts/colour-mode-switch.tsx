@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { LuMoon, LuSun } from 'react-icons/lu';
+import { LuMoon } from 'react-icons/lu';
 import { Button } from '../../components/ui/button';
+import { classes } from '../../components/ui/palette';
 import { chooseColourMode, isDark } from '../colour-mode';
 import styles from './colour-mode-switch.module.css';
 
@@ -10,23 +11,29 @@ const onClassChange = (changed: () => void) => {
   return () => observer.disconnect();
 };
 
+interface ColourModeSwitchProps {
+  /** Its name written beside the moon (the phone's menu), not only spoken. */
+  labelled?: boolean;
+  className?: string;
+}
+
 /**
- * Dark colours on or off, on this device (the device's own setting until pressed). Its icon is
- * the colours shown: a sun in light, a moon in dark, drawn by the stylesheet from the first paint.
+ * Dark colours on or off, on this device (the device's own setting until pressed): a moon,
+ * filled while dark, drawn by the stylesheet from the first paint.
  */
-export function ColourModeSwitch() {
+export function ColourModeSwitch({ labelled = false, className }: ColourModeSwitchProps) {
   const dark = useSyncExternalStore(onClassChange, isDark, () => false);
   return (
     <Button
       variant="ghost"
-      iconOnly
-      aria-label="Dark colours"
+      iconOnly={!labelled}
+      aria-label={labelled ? undefined : 'Dark colours'}
       aria-pressed={dark}
-      className={styles.switch}
+      className={classes(styles.switch, labelled && styles.labelled, className)}
       onClick={() => chooseColourMode(!dark)}
     >
-      <LuSun className={styles.light} />
-      <LuMoon className={styles.dark} />
+      <LuMoon />
+      {labelled && 'Dark colours'}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ColourModeSwitch } from './colour-mode-switch';
 import { MenuDrawer } from '../../components/menu-drawer';
 import { CATEGORIES, categoryNames } from '../../config/rules/categories';
 import { paths } from '../../config/paths';
@@ -97,6 +98,7 @@ function MobileMenuContent({ open, onClose }: MobileMenuProps) {
         <Link asChild borderTopWidth="1px" pt="4" onClick={onClose}>
           <RouterLink to={paths.signIn}>sign in</RouterLink>
         </Link>
+        <ColourModeSwitch labelled />
       </Stack>
     </MenuDrawer>
   );

@@ -59,7 +59,7 @@ export function TopBar({ onOpenMenu, onMenuIntent }: TopBarProps) {
               <span className={hidden.visuallyHidden}> {count === 1 ? 'item' : 'items'}</span>
             </Badge>
           </TextLink>
-          <ColourModeSwitch />
+          <ColourModeSwitch className={styles.colourModeSwitch} />
           <Button
             variant="ghost"
             iconOnly
