@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lazyPart } from '../../../components/lazy-part';
@@ -6,6 +6,7 @@ import { tellNotOpened } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { classes } from '../../../components/ui/palette';
 import { searchHref, searchWordsOf } from '../../catalogue';
+import { WORDS_SET } from './field-events';
 import type { PopupState } from './search-suggestions';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './search-field.module.css';
@@ -32,6 +33,12 @@ export function SearchField() {
   const [shownOnPhone, setShownOnPhone] = useState(false);
   const [popup, setPopup] = useState<PopupState>(CLOSED);
   const input = useRef<HTMLInputElement>(null);
+  // Also as state: the suggestions part subscribes to the field.
+  const [field, setField] = useState<HTMLInputElement | null>(null);
+  const attach = useCallback((element: HTMLInputElement | null) => {
+    input.current = element;
+    setField(element);
+  }, []);
   const ids = useId();
   const listboxId = `${ids}-suggestions`;
 
@@ -39,9 +46,11 @@ export function SearchField() {
   // woke stays.
   const urlShown = useRef(fromUrl);
   useEffect(() => {
-    if (urlShown.current === fromUrl || !input.current) return;
+    const element = input.current;
+    if (urlShown.current === fromUrl || !element) return;
     urlShown.current = fromUrl;
-    input.current.value = fromUrl;
+    element.value = fromUrl;
+    element.dispatchEvent(new Event(WORDS_SET));
   }, [fromUrl]);
 
   const submit = (event: FormEvent) => {
@@ -80,7 +89,7 @@ export function SearchField() {
         </label>
         <LuSearch aria-hidden focusable="false" className={styles.icon} />
         <input
-          ref={input}
+          ref={attach}
           id={`${ids}-input`}
           name="q"
           type="search"
@@ -97,13 +106,8 @@ export function SearchField() {
           onFocus={use}
           onInput={use}
         />
-        {used && (
-          <SearchSuggestions
-            input={input}
-            listboxId={listboxId}
-            fromUrl={fromUrl}
-            onPopup={setPopup}
-          />
+        {used && field && (
+          <SearchSuggestions field={field} listboxId={listboxId} onPopup={setPopup} />
         )}
       </form>
     </>

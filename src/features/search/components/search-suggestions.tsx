@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../../../components/announcer';
 import { paths } from '../../../config/paths';
 import { formatKm } from '../../../lib/format';
 import { searchHref, useSearchMatches, wholeListQuery, type ProductSummary } from '../../catalogue';
+import { WORDS_SET } from './field-events';
 import styles from './search-suggestions.module.css';
 
 /** What the field's combobox says of its list (`aria-expanded`, `aria-activedescendant`). */
@@ -15,10 +23,8 @@ export interface PopupState {
 
 interface SearchSuggestionsProps {
   /** The top bar's search field, which this part makes a combobox. */
-  input: RefObject<HTMLInputElement | null>;
+  field: HTMLInputElement;
   listboxId: string;
-  /** The search words of the address shown. */
-  fromUrl: string;
   onPopup: (state: PopupState) => void;
 }
 
@@ -26,10 +32,10 @@ const SHOWN = 6;
 const ALL_PRODUCTS = {};
 
 /** The products that match as the shopper types, and 'See all results', as a listbox. */
-export function SearchSuggestions({ input, listboxId, fromUrl, onPopup }: SearchSuggestionsProps) {
+export function SearchSuggestions({ field, listboxId, onPopup }: SearchSuggestionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { typed, focused } = useFieldState(input, fromUrl);
+  const { typed, focused } = useFieldState(field);
   const { data: products, isError } = useQuery(wholeListQuery(ALL_PRODUCTS));
   // The field shows each key at once; the matches follow in a background render.
   const words = useDeferredValue(typed.trim());
@@ -67,7 +73,7 @@ export function SearchSuggestions({ input, listboxId, fromUrl, onPopup }: Search
     void navigate(href);
   };
   // The field's own listener: it comes before the form's submission on Enter.
-  useFieldKeys(input, (event) => {
+  useFieldKeys(field, (event) => {
     if (event.key === 'Enter' && active < 0) return setDismissed(true);
     if (!open && event.key !== 'ArrowDown') return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -131,53 +137,38 @@ export function SearchSuggestions({ input, listboxId, fromUrl, onPopup }: Search
   );
 }
 
-/** What the field holds, and whether it has focus (typing counts, as a background window's focus may never come). */
-function useFieldState(input: RefObject<HTMLInputElement | null>, fromUrl: string) {
-  const [typed, setTyped] = useState(() => input.current?.value ?? '');
-  const [focused, setFocused] = useState(() => document.activeElement === input.current);
-  useEffect(() => {
-    const field = input.current;
-    if (!field) return undefined;
-    const typing = () => {
-      setTyped(field.value);
-      setFocused(true);
-    };
-    const focus = () => setFocused(true);
-    const blur = () => setFocused(false);
-    field.addEventListener('input', typing);
-    field.addEventListener('focus', focus);
-    field.addEventListener('blur', blur);
-    return () => {
-      field.removeEventListener('input', typing);
-      field.removeEventListener('focus', focus);
-      field.removeEventListener('blur', blur);
-    };
-  }, [input]);
-  // Back, Forward and a shared address show their own search.
-  const [urlSeen, setUrlSeen] = useState(fromUrl);
-  if (urlSeen !== fromUrl) {
-    setUrlSeen(fromUrl);
-    setTyped(fromUrl);
-  }
+const FIELD_EVENTS = ['input', 'focus', 'blur', WORDS_SET] as const;
+
+/**
+ * What the field holds, and whether it has focus, read from the field itself: also what changed
+ * before this part came (typed while it loaded; a WebDriver's clear blurs, then types).
+ */
+function useFieldState(field: HTMLInputElement) {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      for (const type of FIELD_EVENTS) field.addEventListener(type, changed);
+      return () => {
+        for (const type of FIELD_EVENTS) field.removeEventListener(type, changed);
+      };
+    },
+    [field],
+  );
+  const typed = useSyncExternalStore(subscribe, () => field.value);
+  const focused = useSyncExternalStore(subscribe, () => document.activeElement === field);
   return { typed, focused };
 }
 
 /** The field's keys, each to the handler of the last render. */
-function useFieldKeys(
-  input: RefObject<HTMLInputElement | null>,
-  handler: (event: KeyboardEvent) => void,
-) {
+function useFieldKeys(field: HTMLInputElement, handler: (event: KeyboardEvent) => void) {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
-    const field = input.current;
-    if (!field) return undefined;
     const onKey = (event: KeyboardEvent) => latest.current(event);
     field.addEventListener('keydown', onKey);
     return () => field.removeEventListener('keydown', onKey);
-  }, [input]);
+  }, [field]);
 }
 
 function Suggestion({
