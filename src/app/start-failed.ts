@@ -5,6 +5,8 @@
  * A screen's code that fails later is the app's to tell (src/app/screen-load-failed.tsx).
  */
 
+import styles from './start-failed.module.css';
+
 /** A browser that says it is back online may not carry requests yet: tried again after these. */
 const BACK_ONLINE_WAITS_MS = [500, 1500, 3000];
 /** How long the first load may take before the page says so; it goes on waiting. */
@@ -23,25 +25,10 @@ export const START_FAILED_TITLE = 'The shop could not finish loading.';
 function drawNotice(onRetry: () => void): { notice: HTMLElement; text: HTMLElement } {
   const notice = document.createElement('aside');
   notice.setAttribute('aria-label', 'Loading problem');
-  Object.assign(notice.style, {
-    position: 'fixed',
-    insetInline: '0',
-    bottom: '0',
-    zIndex: '2000',
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '0.5rem 1rem',
-    padding: '0.75rem 1rem',
-    background: '#fef2f2',
-    color: '#7f1d1d',
-    borderTop: '2px solid #b91c1c',
-    fontFamily: 'system-ui, sans-serif',
-    fontSize: '0.875rem',
-  });
+  notice.className = styles.notice;
   const alert = document.createElement('div');
   alert.setAttribute('role', 'alert');
-  alert.style.flex = '1 1 16rem';
+  alert.className = styles.alert;
   const title = document.createElement('strong');
   title.textContent = START_FAILED_TITLE;
   const text = document.createElement('span');
@@ -49,17 +36,7 @@ function drawNotice(onRetry: () => void): { notice: HTMLElement; text: HTMLEleme
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.textContent = 'Retry';
-  Object.assign(retry.style, {
-    minHeight: '2.5rem',
-    padding: '0 1rem',
-    border: '1px solid #b91c1c',
-    borderRadius: '0.375rem',
-    background: '#ffffff',
-    color: '#7f1d1d',
-    font: 'inherit',
-    fontWeight: '600',
-    cursor: 'pointer',
-  });
+  retry.className = styles.retry;
   retry.addEventListener('click', onRetry);
   notice.append(alert, retry);
   return { notice, text };
