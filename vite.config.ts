@@ -22,7 +22,7 @@ import { readBuildSettings } from './src/config/read-build-settings.ts';
 import { readEnv } from './src/config/read-env.ts';
 
 // VITE_BASE_PATH hosts a build under a sub-path (for example /shop/).
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   const base = process.env.VITE_BASE_PATH || '/';
   // Fails the build (or dev server) at once on a bad setting instead of at the visitor's first load.
   const settings = readEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), BASE_URL: base });
@@ -58,12 +58,9 @@ export default defineConfig(({ mode, command }) => {
       ),
     ],
     css: {
-      // The same class names in the prerender (Vite's SSR loader) as in the built stylesheet. A
-      // build's are the hash alone, as each is written twice in the code `/` loads; the dev
-      // server's keep the class's own name first, to read in the browser's tools.
-      modules: {
-        generateScopedName: command === 'build' ? '_[hash:base64:6]' : '[local]_[hash:base64:6]',
-      },
+      // The same class names in the prerender (Vite's SSR loader, a dev server) as in the built
+      // stylesheet: the hash alone, as each name is written twice in the code `/` loads.
+      modules: { generateScopedName: '_[hash:base64:6]' },
     },
     build: {
       // One stylesheet, linked from every page: a prerendered page's screen (a lazy chunk) is
