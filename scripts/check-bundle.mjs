@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets } from './bundle-budget.mjs';
+import { unstyledClasses } from './prerendered-classes.mjs';
 import { homeScriptsInBrowser } from './home-js-in-browser.ts';
 
 const OUT_DIR = 'dist';
@@ -60,6 +61,18 @@ if (problems.length) {
   process.exit(1);
 }
 console.info(`check-bundle: ${OUT_DIR}/ holds no mock code.`);
+
+const stylesheets = readdirSync(join(OUT_DIR, 'assets'))
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => join('assets', name));
+const unstyled = unstyledClasses(OUT_DIR, 'index.html', stylesheets);
+if (unstyled.length) {
+  console.error(
+    `The prerendered / uses class names no stylesheet defines (${unstyled.length}): ${unstyled.slice(0, 5).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.info(`check-bundle: the prerendered / is styled by the build's stylesheet.`);
 
 const overBudget = checkBudgets(OUT_DIR, await homeScriptsInBrowser(OUT_DIR, API_PORT));
 if (overBudget.length) {
