@@ -1,5 +1,6 @@
 import MiniSearch, { type Options, type Query } from 'minisearch';
 import { nextTask } from '../../../lib/next-task';
+import { remembered } from '../../../lib/remembered';
 import type { ProductSummary } from '../api/list-products';
 import { swapped, textTerms, TYPO_MIN_LENGTH, typedTerms, type TypedTerms } from './search-terms';
 
@@ -29,26 +30,29 @@ const OPTIONS: Options<ProductSummary> = {
   searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
 };
 
-/** Products indexed in one task: about 6 ms on a fast machine, under 50 ms on a phone 4× slower. */
-const INDEXED_AT_ONCE = 100;
+/** Indexing gives the page back after this long: a key typed meanwhile is answered soon. */
+const INDEXING_SLICE_MS = 8;
 
-/** Indexes built, one per list the API answered: a list is not changed, only replaced. */
-const indexes = new WeakMap<readonly ProductSummary[], Promise<MiniSearch<ProductSummary>>>();
-
-/** The index of a list, built in slices that give the page back between them. */
-export function indexOf(products: readonly ProductSummary[]): Promise<MiniSearch<ProductSummary>> {
-  let index = indexes.get(products);
-  if (!index) {
-    const search = new MiniSearch<ProductSummary>(OPTIONS);
-    // The first search runs in a task of its own, not after the last slice in the same one.
-    index = search
-      .addAllAsync(products, { chunkSize: INDEXED_AT_ONCE })
-      .then(nextTask)
-      .then(() => search);
-    indexes.set(products, index);
+async function built(products: readonly ProductSummary[]): Promise<MiniSearch<ProductSummary>> {
+  const search = new MiniSearch<ProductSummary>(OPTIONS);
+  let sliceStart = performance.now();
+  for (const product of products) {
+    search.add(product);
+    if (performance.now() - sliceStart > INDEXING_SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
   }
-  return index;
+  // The first search runs in a task of its own, not after the last slice in the same one.
+  await nextTask();
+  return search;
 }
+
+/**
+ * The index of a list, built once (a list the API answered is not changed, only replaced), in
+ * slices that give the page back between them.
+ */
+export const indexOf = remembered(built);
 
 /** Every word, each as typed (one typo forgiven in a long one) or with two letters swapped. */
 function queryOf({ terms, lastIsPrefix }: TypedTerms): Query {
@@ -70,11 +74,19 @@ function queryOf({ terms, lastIsPrefix }: TypedTerms): Query {
   };
 }
 
+/** Each product's terms by field, worked out once: keys narrow by them again and again. */
+const fieldTerms = remembered((product: ProductSummary) =>
+  (Object.keys(FIELD_WEIGHT) as Field[]).map((field): [Field, string[]] => [
+    field,
+    textTerms(String(OPTIONS.extractField!(product, field))),
+  ]),
+);
+
 /** The fields of the product with a word that starts with `start`. */
 const fieldsWithWordStarting = (product: ProductSummary, start: string) =>
-  (Object.keys(FIELD_WEIGHT) as Field[]).filter((field) =>
-    textTerms(String(OPTIONS.extractField!(product, field))).some((term) => term.startsWith(start)),
-  );
+  fieldTerms(product)
+    .filter(([, terms]) => terms.some((term) => term.startsWith(start)))
+    .map(([field]) => field);
 
 /** The products with a word that starts with `start`, those with it in their name first. */
 function narrowedTo(products: ProductSummary[], start: string): ProductSummary[] {
@@ -87,6 +99,11 @@ function narrowedTo(products: ProductSummary[], start: string): ProductSummary[]
   }
   return [...inName, ...elsewhere];
 }
+
+const productsById = remembered(
+  (products: readonly ProductSummary[]) =>
+    new Map(products.map((product) => [product.id, product])),
+);
 
 /**
  * The products of `products` that match what was typed, best first (at most `limit`). A last
@@ -106,7 +123,7 @@ export function matchesIn(
   const query = start
     ? queryOf({ terms: terms.slice(0, -1), lastIsPrefix: false })
     : queryOf({ terms, lastIsPrefix });
-  const byId = new Map(products.map((product) => [product.id, product]));
+  const byId = productsById(products);
   const found = index.search(query).flatMap(({ id }) => byId.get(id as number) ?? []);
   return (start ? narrowedTo(found, start) : found).slice(0, limit);
 }

@@ -32,9 +32,11 @@ export function useSearchMatches(
       if (current) setAnswered({ products, words, ...result });
     };
     loadProductIndex()
-      .then(async ({ indexOf, matchesIn }) =>
-        answer({ matches: matchesIn(await indexOf(products), products, words), failed: false }),
-      )
+      .then(async ({ indexOf, matchesIn }) => {
+        const index = await indexOf(products);
+        // Keys typed while the index was built wait for it together: only the last words count.
+        if (current) answer({ matches: matchesIn(index, products, words), failed: false });
+      })
       .catch(() => answer({ failed: true }));
     return () => {
       current = false;
