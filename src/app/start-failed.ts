@@ -50,9 +50,24 @@ function showNotice(notice: HTMLElement): void {
   document.documentElement.style.scrollPaddingBottom = room;
 }
 
+/**
+ * The page's heading (or its main content) takes the focus the notice's Retry held, as a page
+ * that arrives does: the keyboard goes on from the page, and a screen reader says where it is.
+ * Plain DOM, as src/lib/focus.ts does it: the entry imports no module of the app's chunks.
+ */
+function focusPage(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 function hideNotice(notice: HTMLElement): void {
   if (!notice.isConnected) return;
+  const heldFocus = notice.contains(document.activeElement);
   notice.remove();
+  if (heldFocus) focusPage();
   document.body.style.paddingBottom = '';
   document.documentElement.style.scrollPaddingBottom = '';
 }

@@ -11,3 +11,17 @@ export const afterNextPaint = () =>
     if (document.hidden) setTimeout(resolve, 0);
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
+
+/**
+ * Resolves in a later task, with no wait: timers chained in a loop wait 4 ms each after the
+ * fifth, which long work cut into many slices adds up.
+ */
+export const nextTaskAtOnce = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });

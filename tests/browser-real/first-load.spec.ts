@@ -50,6 +50,8 @@ test('real mode: the first load dropped says so with Retry; what was typed stays
   await page.getByRole('button', { name: 'Retry' }).click();
   await appInteractive(page);
   await expect(notice(page)).toHaveCount(0);
+  // The focus Retry held goes to the page, not to nothing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
   await expect(usernameField(page)).toHaveValue(DEMO_CREDENTIALS.username);
   await expect(passwordField(page)).toHaveValue(DEMO_CREDENTIALS.password);
   // The tap made while the page slept was not sent once it woke: the visitor sends it again,

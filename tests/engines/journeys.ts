@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
+import { colourModeSwitch } from './colour-mode';
 import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
 import { lostDialog, lostDownload, lostFirstLoad } from './lost-download';
 import { offlineTold } from './offline';
@@ -116,6 +117,13 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
         phonePhoto: site.phonePhoto,
       });
     });
+
+    if (site.name === sites()[0].name) {
+      it("the colours' switch turns the shop dark at once, page after page, and back", async () => {
+        screenshotOnFailure('colour-mode');
+        await colourModeSwitch(page, site.name);
+      });
+    }
 
     // The engine's own layout, keyboard and tabs, on the first site only (a demo): the sites
     // serve the same pages.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
 import { renderApp } from './render-app';
-import { currentUrl, expectUrl } from './screen-helpers';
+import { cardNames, currentUrl, expectUrl, productListRequests } from './screen-helpers';
 
 const inStock = () => db.product.getAll().filter((product) => product.quantity > 0);
 
@@ -55,6 +55,19 @@ describe('the top bar search', () => {
     watch.disconnect();
     expect(loadingShown).toBe(false);
     expect(field).toHaveValue('shirt');
+  });
+
+  it("from an API that answers the whole list, the catalogue's list is searched: nothing asked again", async () => {
+    const requests = productListRequests();
+    const wanted = inStock()[5];
+    const { user } = await renderApp('/', { scenarios: ['products-unpaginated'] });
+    await cardNames();
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(field);
+    await user.keyboard(wanted.product_name);
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent(wanted.product_name);
+    expect(requests).toHaveLength(1);
   });
 
   it('the last suggestion sees all results, and a search with no match says so', async () => {

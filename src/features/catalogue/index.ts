@@ -7,8 +7,9 @@ export {
   type Product,
   type ProductResponse,
 } from './api/get-product';
-export { wholeListQuery, type ProductFilters, type ProductSummary } from './api/list-products';
+export type { ProductFilters, ProductSummary } from './api/list-products';
 export { useSearchMatches } from './search/use-search-matches';
+export { useWholeList } from './api/whole-lists';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './query/catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';

@@ -1,5 +1,5 @@
 import MiniSearch, { type Options, type Query } from 'minisearch';
-import { nextTask } from '../../../lib/next-task';
+import { nextTask, nextTaskAtOnce } from '../../../lib/next-task';
 import { remembered } from '../../../lib/remembered';
 import type { ProductSummary } from '../api/list-products';
 import { swapped, textTerms, TYPO_MIN_LENGTH, typedTerms, type TypedTerms } from './search-terms';
@@ -39,7 +39,7 @@ async function built(products: readonly ProductSummary[]): Promise<MiniSearch<Pr
   for (const product of products) {
     search.add(product);
     if (performance.now() - sliceStart > INDEXING_SLICE_MS) {
-      await nextTask();
+      await nextTaskAtOnce();
       sliceStart = performance.now();
     }
   }

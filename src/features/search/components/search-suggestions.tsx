@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   useCallback,
   useDeferredValue,
@@ -11,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../../../components/announcer';
 import { paths } from '../../../config/paths';
 import { formatKm } from '../../../lib/format';
-import { searchHref, useSearchMatches, wholeListQuery, type ProductSummary } from '../../catalogue';
+import { searchHref, useSearchMatches, useWholeList, type ProductSummary } from '../../catalogue';
 import { WORDS_SET } from './field-events';
 import styles from './search-suggestions.module.css';
 
@@ -36,7 +35,7 @@ export function SearchSuggestions({ field, listboxId, onPopup }: SearchSuggestio
   const navigate = useNavigate();
   const location = useLocation();
   const { typed, focused } = useFieldState(field);
-  const { data: products, isError } = useQuery(wholeListQuery(ALL_PRODUCTS));
+  const { data: products, isError } = useWholeList(ALL_PRODUCTS);
   // The field shows each key at once; the matches follow in a background render.
   const words = useDeferredValue(typed.trim());
   const { matches, failed } = useSearchMatches(products, words || undefined);

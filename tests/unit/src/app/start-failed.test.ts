@@ -76,6 +76,21 @@ describe('the first load', () => {
     expect(document.body.style.paddingBottom).toBe('');
   });
 
+  it("whose Retry works gives the Retry's focus to the page's heading, not to nothing", async () => {
+    document.body.innerHTML = '<main><h1>Products</h1></main>';
+    const { start, last } = controlledStart();
+    startOrTell(start);
+    last().reject(lostDownload());
+    await vi.advanceTimersByTimeAsync(0);
+
+    retryButton().focus();
+    retryButton().click();
+    last().resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notice()).toBeUndefined();
+    expect(document.activeElement?.tagName).toBe('H1');
+  });
+
   it('offline says so, and tries again by itself once back online', async () => {
     const { start, last } = controlledStart();
     startOrTell(start);
