@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { MOBILE, settle, watchNetwork } from './main-thread';
 import { allowPageFunctions, untilMockStarted, untilReactOwns } from './page-functions';
@@ -121,23 +121,46 @@ async function typeSearch(page: Page): Promise<SearchKeyRun | undefined> {
   );
 }
 
+/** The mock's scenario in which the list answers as production does: the whole list, unpaged. */
+const WHOLE_LIST_SCENARIO = 'products-unpaginated';
+
+/**
+ * A mock session in which the list answers whole, for the page of `context`: the demo's mock by
+ * its address, the HTTP mock server by the session's header on each of the page's requests.
+ */
+async function answerWholeLists(context: BrowserContext, { site, inBrowserMock }: Serving) {
+  if (inBrowserMock) return `${paths.home}?scenario=${WHOLE_LIST_SCENARIO}`;
+  const session = { 'X-Mock-Session': `bench-whole-list-${Date.now()}` };
+  const answer = await context.request.post(site.apiUrl('/__mock/scenario'), {
+    headers: session,
+    data: { scenarios: [WHOLE_LIST_SCENARIO] },
+  });
+  if (!answer.ok()) throw new Error(`The mock's scenario was refused: ${answer.status()}`);
+  await context.setExtraHTTPHeaders(session);
+  return paths.home;
+}
+
 /**
  * One run: `/` opened on a phone at the CPU slowdown, settled, then the search typed; undefined
- * for a build with no search field.
+ * for a build with no search field. `wholeList`: the list answers whole, as production does
+ * today, so the catalogue already holds what the search reads.
  */
 export async function searchKeysRun(
   browser: Browser,
-  { site, cpuSlowdown, inBrowserMock }: Serving,
+  serving: Serving,
+  { wholeList = false } = {},
 ): Promise<SearchKeyRun | undefined> {
+  const { site, cpuSlowdown, inBrowserMock } = serving;
   const context = await browser.newContext(MOBILE);
   try {
     await allowPageFunctions(context);
     await context.addInitScript(watchSearchKeys, THRESHOLD_MS);
+    const path = wholeList ? await answerWholeLists(context, serving) : paths.home;
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const network = watchNetwork(page);
-    await page.goto(site.pageUrl(paths.home));
+    await page.goto(site.pageUrl(path));
     if (inBrowserMock) await untilMockStarted(page);
     await untilReactOwns(page.locator('main article').first());
     await settle(network, cdp, page.url());

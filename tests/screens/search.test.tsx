@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/data/db';
+import { server } from '../../mocks/node';
 import { renderApp } from './render-app';
 import { cardNames, currentUrl, expectUrl, productListRequests } from './screen-helpers';
 
@@ -68,6 +70,26 @@ describe('the top bar search', () => {
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(within(list).getAllByRole('option')[0]).toHaveTextContent(wanted.product_name);
     expect(requests).toHaveLength(1);
+  });
+
+  it('a list that could not be had says so, and the next key asks for it again', async () => {
+    let failures = 1;
+    server.use(
+      http.get('*/api/products', ({ request }) => {
+        if (new URL(request.url).searchParams.has('limit') || !failures) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ detail: 'Try again later.' }, { status: 500 });
+      }),
+    );
+    const wanted = inStock()[2];
+    const { user } = await renderApp('/cart');
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(field);
+    await user.keyboard(wanted.product_name[0]);
+    expect(await screen.findByText('The search could not be loaded.')).toBeInTheDocument();
+    await user.keyboard(wanted.product_name.slice(1));
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent(wanted.product_name);
   });
 
   it('the last suggestion sees all results, and a search with no match says so', async () => {

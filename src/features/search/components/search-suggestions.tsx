@@ -35,7 +35,7 @@ export function SearchSuggestions({ field, listboxId, onPopup }: SearchSuggestio
   const navigate = useNavigate();
   const location = useLocation();
   const { typed, focused } = useFieldState(field);
-  const { data: products, isError } = useWholeList(ALL_PRODUCTS);
+  const { data: products, isError, refetch } = useWholeList(ALL_PRODUCTS);
   // The field shows each key at once; the matches follow in a background render.
   const words = useDeferredValue(typed.trim());
   const { matches, failed } = useSearchMatches(products, words || undefined);
@@ -73,6 +73,8 @@ export function SearchSuggestions({ field, listboxId, onPopup }: SearchSuggestio
   };
   // The field's own listener: it comes before the form's submission on Enter.
   useFieldKeys(field, (event) => {
+    // A list that could not be had (a phone's network) is asked for again with the next key.
+    if (isError) void refetch({ cancelRefetch: false });
     if (event.key === 'Enter' && active < 0) return setDismissed(true);
     if (!open && event.key !== 'ArrowDown') return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
