@@ -10,19 +10,24 @@ export interface SearchMatches {
   matches?: ProductSummary[];
   /** The search's code could not be downloaded. */
   failed: boolean;
+  /** Matched by the names and categories only: the descriptions' index is still being built. */
+  byNamesOnly?: boolean;
 }
 
-interface Answered {
+interface Answered extends SearchMatches {
   products: readonly ProductSummary[];
   words: string;
-  matches?: ProductSummary[];
-  failed: boolean;
 }
 
-/** The products that match `words`, best first; all of them, as they are, without words. */
+/**
+ * The products that match `words`, best first; all of them, as they are, without words.
+ * `namesFirst`: while the whole index is being built, an answer from the names' index (soon
+ * after the first key) comes first, and the whole index's after it.
+ */
 export function useSearchMatches(
   products: ProductSummary[] | undefined,
   words: string | undefined,
+  { namesFirst = false } = {},
 ): SearchMatches {
   const [answered, setAnswered] = useState<Answered>();
   useEffect(() => {
@@ -32,18 +37,28 @@ export function useSearchMatches(
       if (current) setAnswered({ products, words, ...result });
     };
     loadProductIndex()
-      .then(async ({ indexOf, matchesIn }) => {
-        const index = await indexOf(products);
-        // Keys typed while the index was built wait for it together: only the last words count.
+      .then(async ({ indexOf, namesIndexOf, isIndexed, matchesIn }) => {
+        const whole = indexOf(products);
+        // Keys typed while an index was built wait for it together: only the last words count.
+        if (namesFirst && !isIndexed(products)) {
+          const names = await namesIndexOf(products);
+          if (current && !isIndexed(products)) {
+            const matches = matchesIn(names, products, words);
+            answer({ matches, failed: false, byNamesOnly: true });
+          }
+        }
+        const index = await whole;
         if (current) answer({ matches: matchesIn(index, products, words), failed: false });
       })
       .catch(() => answer({ failed: true }));
     return () => {
       current = false;
     };
-  }, [products, words]);
+  }, [products, words, namesFirst]);
 
   if (!words || !products) return { matches: products, failed: false };
   const isCurrent = answered?.products === products && answered.words === words;
-  return isCurrent ? { matches: answered.matches, failed: answered.failed } : { failed: false };
+  if (!isCurrent) return { failed: false };
+  const { matches, failed, byNamesOnly } = answered;
+  return { matches, failed, byNamesOnly };
 }

@@ -38,7 +38,9 @@ export function SearchSuggestions({ field, listboxId, onPopup }: SearchSuggestio
   const { data: products, isError, refetch } = useWholeList(ALL_PRODUCTS);
   // The field shows each key at once; the matches follow in a background render.
   const words = useDeferredValue(typed.trim());
-  const { matches, failed } = useSearchMatches(products, words || undefined);
+  const { matches, failed, byNamesOnly } = useSearchMatches(products, words || undefined, {
+    namesFirst: true,
+  });
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   // Each key typed opens the list again, with no option picked.
@@ -62,8 +64,9 @@ export function SearchSuggestions({ field, listboxId, onPopup }: SearchSuggestio
   const activeId = open && active >= 0 ? `${listboxId}-${active}` : undefined;
   useEffect(() => onPopup({ expanded: open, activeId }), [onPopup, open, activeId]);
   useEffect(() => {
-    if (words && matches) announce(countText(matches.length));
-  }, [words, matches]);
+    // Said once, for the whole index's answer: names alone may count fewer.
+    if (words && matches && !byNamesOnly) announce(countText(matches.length));
+  }, [words, matches, byNamesOnly]);
 
   const choose = (index: number) => {
     setDismissed(true);

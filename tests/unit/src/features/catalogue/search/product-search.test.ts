@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../../../../mocks/data/db';
 import { seedDb } from '../../../../../../mocks/data/seed';
 import type { ProductSummary } from '../../../../../../src/features/catalogue';
-import { indexOf, matchesIn } from '../../../../../../src/features/catalogue/search/product-index';
+import {
+  indexOf,
+  isIndexed,
+  matchesIn,
+  namesIndexOf,
+} from '../../../../../../src/features/catalogue/search/product-index';
 
 /** The seed's catalogue at the size the issue measures: 5,000 products, as the list answers it. */
 let products: ProductSummary[];
@@ -62,6 +67,31 @@ describe('searching the catalogue', () => {
   it('weighs the name above the category and the description', async () => {
     const [first] = await namesFor('laptop', 1);
     expect(first).toMatch(/Laptop/i);
+  });
+
+  it('the names index, built first, finds by name and category; the whole index by description too', async () => {
+    const fresh = products.map((product) => ({ ...product }));
+    const names = await namesIndexOf(fresh);
+    expect(isIndexed(fresh)).toBe(false);
+    const navyShirts = matchesIn(names, fresh, 'navy t-shirt', 10);
+    expect(navyShirts).toHaveLength(10);
+    for (const { product_name } of navyShirts) expect(product_name).toMatch(/T-Shirt, Navy$/);
+
+    const nameWords = new Set(
+      fresh.flatMap((product) =>
+        `${product.product_name} ${product.product_type} ${product.product_sub_type}`
+          .toLowerCase()
+          .match(/[a-z]+/g),
+      ),
+    );
+    const describedOnly = fresh
+      .flatMap((product) => product.description?.toLowerCase().match(/[a-z]{7,}/g) ?? [])
+      .find((word) => ![...nameWords].some((named) => named?.startsWith(word.slice(0, 5))));
+    expect(describedOnly).toBeDefined();
+    expect(matchesIn(names, fresh, describedOnly!)).toEqual([]);
+    const whole = await indexOf(fresh);
+    expect(isIndexed(fresh)).toBe(true);
+    expect(matchesIn(whole, fresh, describedOnly!).length).toBeGreaterThan(0);
   });
 
   it('finds nothing for words no product has, and nothing for no words', async () => {
