@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { EnginePage } from './engine-page';
-
-/** Where each engine leaves its dark pages, to be looked at after a run. */
-const LOOKS_DIR = 'test-results/engines/looks';
 
 /** The page as the engine paints it now: dark or not, and how light its background is (0–1). */
 const painted = (page: EnginePage) =>
@@ -50,10 +46,7 @@ export async function colourModeSwitch(page: EnginePage, siteName: string): Prom
     turned.dark,
   );
   await page.waitUntilStarted('/product/1');
-  mkdirSync(LOOKS_DIR, { recursive: true });
-  await page.screenshot(
-    `${LOOKS_DIR}/${page.engine}-${siteName}-product-${turned.dark ? 'dark' : 'light'}-1280.png`,
-  );
+  await page.look(`${siteName}-product-${turned.dark ? 'dark' : 'light'}-1280`);
 
   await page.click({ role: 'button', name: 'Dark colours' });
   await page.waitFor(async () => (await painted(page)).dark === device.dark, 'the colours back');

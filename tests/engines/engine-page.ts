@@ -4,10 +4,12 @@
  * found as a user names them (role and accessible name, label, text) by Testing Library's queries,
  * run in the page, and then clicked or typed into by the driver, as a user's input.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export type EngineName = 'firefox' | 'webkit';
+
+const LOOKS_DIR = 'test-results/engines/looks';
 
 /** A name as Testing Library matches it: exact text, or a pattern (sent as source and flags). */
 export type Name = string | RegExp;
@@ -467,6 +469,12 @@ export class EnginePage {
 
   screenshot(path: string): Promise<void> {
     return this.driver.screenshot(path);
+  }
+
+  /** Leaves a screenshot in test-results/engines/looks/, to be looked at after a run. */
+  async look(name: string): Promise<void> {
+    mkdirSync(LOOKS_DIR, { recursive: true });
+    await this.screenshot(`${LOOKS_DIR}/${this.engine}-${name}.png`);
   }
 
   close(): Promise<void> {

@@ -70,6 +70,7 @@ export async function phoneLayout(page: EnginePage): Promise<void> {
     expect(Math.abs(second.x - first.x), 'one column of cards').toBeLessThan(1);
     expect(second.y).toBeGreaterThan(first.y + first.height - 1);
     await expectNoSidewaysScroll(page, '/');
+    await page.look('catalogue-phone');
 
     const [name] = await page.texts({ role: 'link', within: { role: 'article' } });
     await page.click({ role: 'link', name, within: { role: 'article' } });
