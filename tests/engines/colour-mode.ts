@@ -46,6 +46,17 @@ export async function colourModeSwitch(page: EnginePage, siteName: string): Prom
     turned.dark,
   );
   await page.waitUntilStarted('/product/1');
+  await page.waitFor(
+    () =>
+      page.evaluate(() => {
+        const picture = document.querySelector<HTMLImageElement>('main img');
+        return !!picture?.complete && picture.naturalWidth > 0;
+      }),
+    "the product's picture",
+  );
+  // Signed in or not, as the top bar says once it knows, and the page's actions for either.
+  await page.expectVisible({ role: 'link', name: /^(sign in|dashboard)$/ });
+  await page.expectGone({ text: 'Loading...' });
   await page.look(`${siteName}-product-${turned.dark ? 'dark' : 'light'}-1280`);
 
   await page.click({ role: 'button', name: 'Dark colours' });

@@ -474,7 +474,8 @@ export class EnginePage {
   /** Leaves a screenshot in test-results/engines/looks/, to be looked at after a run. */
   async look(name: string): Promise<void> {
     mkdirSync(LOOKS_DIR, { recursive: true });
-    await this.screenshot(`${LOOKS_DIR}/${this.engine}-${name}.png`);
+    const file = `${this.engine}-${name}`.replace(/[^\w.-]+/g, '-');
+    await this.screenshot(`${LOOKS_DIR}/${file}.png`);
   }
 
   close(): Promise<void> {
