@@ -1,7 +1,7 @@
 import { createToaster } from '@ark-ui/react/toast';
 import { TOAST_DURATION_MS } from '../config/constants';
 import type { ToastEdge } from './toast-edge';
-import type { ToastKind } from './toaster';
+import { TOAST_TITLES, type ToastKind } from './toast-kinds';
 
 /** Ark's own alt+T would focus both regions; the list's own hotkey focuses the one showing. */
 const NO_HOTKEY = ['toastListHandlesTheHotkey'];
@@ -26,11 +26,6 @@ export const toastStores = {
   }),
 } satisfies Record<ToastEdge, ReturnType<typeof createToaster>>;
 
-const TITLES: Record<ToastKind, string> = {
-  success: 'Success',
-  danger: 'Error',
-  warning: 'Warning',
-};
 const CHAKRA_TYPES = { success: 'success', danger: 'error', warning: 'warning' } as const;
 
 /** The edges whose toasts show, the newest toast's first. */
@@ -41,7 +36,7 @@ export function showToast(kind: ToastKind, message: string, edge: ToastEdge): vo
   showing = [edge, ...showing.filter((other) => other !== edge)];
   toastStores[edge].create({
     type: CHAKRA_TYPES[kind],
-    title: TITLES[kind],
+    title: TOAST_TITLES[kind],
     description: message,
     closable: true,
   });

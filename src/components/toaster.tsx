@@ -1,9 +1,10 @@
 import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { announce } from './announcer';
+import { downloadCode } from '../lib/code-download';
 import { lazyPart } from './lazy-part';
+import { showPlainToast } from './plain-toast';
 import { edgeAwayFromAttention } from './toast-edge';
-
-export type ToastKind = 'success' | 'danger' | 'warning';
+import type { ToastKind } from './toast-kinds';
 
 // The toast machinery loads once the page is idle (prepareToasts), or with the first toast if that
 // comes first: loaded with the app it would weigh on what `/` loads
@@ -11,17 +12,29 @@ export type ToastKind = 'success' | 'danger' | 'warning';
 // waits for the same import, and a toast created before the list mounts shows when it does
 // (the list reads the store).
 const loadToastStore = () => import('./toast-store');
-// Not downloaded (offline): toasts are still spoken, and the list comes once back online.
+const loadToastList = () => import('./toast-list');
+// Not downloaded (offline, a dropped connection): toasts are drawn plainly meanwhile, and the
+// list is tried again with the next toast, or once back online (Firefox and Safari keep the
+// failed download for the page's life: their toasts stay plain).
 const ToastList = lazyPart(
-  () => import('./toast-list').then((module) => module.default),
-  () => undefined,
+  () => loadToastList().then((module) => module.default),
+  () => (toastListFailed = true),
 );
-let toastListWanted = false;
+/**
+ * A toast waits this long for the toasts' code on its way (a dropped download may never end in
+ * WebKit), then is drawn plainly instead.
+ */
+const TOAST_CODE_WAIT_MS = 3000;
+const toastListSoon = downloadCode(loadToastList, TOAST_CODE_WAIT_MS);
+/** How many times the list was asked for: once, and again after each failed download. */
+let toastListWanted = 0;
+let toastListFailed = false;
 const wantListeners = new Set<() => void>();
 
 function wantToastList(): void {
-  if (toastListWanted) return;
-  toastListWanted = true;
+  if (toastListWanted && !toastListFailed) return;
+  toastListFailed = false;
+  toastListWanted += 1;
   wantListeners.forEach((listener) => listener());
 }
 
@@ -49,7 +62,10 @@ export function notify(
 ): void {
   wantToastList();
   const edge = edgeAwayFromAttention();
-  void loadToastStore().then(({ showToast }) => showToast(kind, message, edge));
+  void Promise.all([loadToastStore(), toastListSoon()]).then(
+    ([{ showToast }]) => showToast(kind, message, edge),
+    () => showPlainToast(kind, message, edge),
+  );
   const say = (words: string) =>
     announce(SPOKEN_PREFIX[kind] + words, kind === 'danger' ? 'assertive' : 'polite');
   // Words still on their way that never come (the cart not read again): the toast's own.
@@ -66,14 +82,15 @@ export function prepareToasts(): void {
 }
 
 /** A prerendered page has no toasts: one requested before it hydrates shows right after. */
-const noToastsInPrerender = () => false;
+const noToastsInPrerender = () => 0;
 
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToWant, () => toastListWanted, noToastsInPrerender);
   // A store's change renders at once, in one task; the list is mounted instead in a background
   // render that gives the main thread back every few milliseconds (a long task on a phone).
   const mounted = useDeferredValue(wanted);
-  return mounted ? <ToastList /> : null;
+  // Asked for again after a failed download: a new part, which downloads it again.
+  return mounted ? <ToastList key={mounted} /> : null;
 }
 
 /**

@@ -17,14 +17,14 @@ export class CodeDownloadError extends Error {
   }
 }
 
-/** `load`, its failure or a stall past the bound named as a CodeDownloadError. */
+/** `load`, its failure or a stall past the bound (`boundMs`) named as a CodeDownloadError. */
 export const downloadCode =
-  <Module>(load: () => Promise<Module>) =>
+  <Module>(load: () => Promise<Module>, boundMs?: number) =>
   (): Promise<Module> =>
     new Promise((resolve, reject) => {
       const stalled = setTimeout(
         () => reject(new CodeDownloadError('no answer', true)),
-        downloadTiming.boundMs,
+        boundMs ?? downloadTiming.boundMs,
       );
       load()
         .then(resolve, (error: unknown) => reject(new CodeDownloadError(error)))

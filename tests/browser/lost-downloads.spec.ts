@@ -81,6 +81,32 @@ test('offline, the sort dialog that cannot be opened says so and leaves the page
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test("the toasts' own code dropped on the way: each toast is still drawn, and the next toast tries it again", async ({
+  page,
+  context,
+}) => {
+  const toastsCode = '**/assets/toast-list-*.js';
+  await context.route(toastsCode, (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  await mockStarted(page);
+  await appInteractive(page);
+  const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to cart' });
+  const toastRegions = page.getByRole('region', { name: /^Notifications at the/ });
+
+  await addToCart.first().click();
+  const plain = shownToast(page, 'Item added to cart');
+  await expect(plain).toBeVisible();
+  await expect(plain).toContainText('Success');
+  await expect(toastRegions).toHaveCount(0);
+  await expectNoAxeViolations(page, "a toast drawn without the toasts' code");
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(plain).toHaveCount(0);
+
+  await context.unroute(toastsCode);
+  await addToCart.nth(1).click();
+  await expect(toastRegions.getByText('Item added to cart')).toBeVisible();
+});
+
 test('a tab opened before a deploy whose code is gone reloads into the new version once, then says so instead of reloading again', async ({
   page,
   context,

@@ -5,6 +5,7 @@ import type { EnginePage } from './engine-page';
 const painted = (page: EnginePage) =>
   page.evaluate(() => {
     const colour = [document.body, document.documentElement]
+      .filter((element) => element !== null)
       .map((element) => getComputedStyle(element).backgroundColor)
       .find((value) => value !== 'rgba(0, 0, 0, 0)');
     const [red, green, blue] = (colour?.match(/[\d.]+/g) ?? ['255', '255', '255']).map(Number);
@@ -42,6 +43,11 @@ export async function colourModeSwitch(page: EnginePage, siteName: string): Prom
   expect(turned.lightness < 0.5, 'a dark background when dark').toBe(turned.dark);
 
   await page.visit('/product/1');
+  // Once the body is parsed, the head's script has run: before the app's code comes.
+  await page.waitFor(
+    () => page.evaluate(() => document.body !== null),
+    'the next page to be parsed past its head',
+  );
   expect((await painted(page)).dark, "the next page's own markup keeps the choice").toBe(
     turned.dark,
   );

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
 import { colourModeSwitch } from './colour-mode';
 import { EnginePage, type EngineDriver, type EngineName } from './engine-page';
-import { lostDialog, lostDownload, lostFirstLoad } from './lost-download';
+import { lostDialog, lostDownload, lostFirstLoad, lostToasts } from './lost-download';
 import { offlineTold } from './offline';
 import { keyboardStart, phoneLayout } from './phone-and-keyboard';
 import { shopperJourney } from './shopper-journey';
@@ -92,6 +92,11 @@ export function journeysIn(engine: EngineName, launch: () => Promise<EngineDrive
       it('a dialog whose code the connection drops says so, and comes once it can', async () => {
         screenshotOnFailure('lost-dialog');
         await lostDialog(page);
+      });
+
+      it('toasts whose code the connection drops are still drawn', async () => {
+        screenshotOnFailure('lost-toasts');
+        await lostToasts(page);
       });
     }
 

@@ -9,7 +9,7 @@ export {
 } from './api/get-product';
 export type { ProductFilters, ProductSummary } from './api/list-products';
 export { useSearchMatches } from './search/use-search-matches';
-export { useWholeList } from './api/whole-lists';
+export { useWholeList } from './api/use-whole-list';
 export { productKeys } from './api/product-keys';
 export { filtersFromParams, filtersToParams } from './query/catalogue-query';
 export { ProductCatalogue } from './components/product-catalogue';

@@ -1,9 +1,7 @@
-import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import {
   isWholeList,
   productListQuery,
-  wholeListQuery,
-  type ProductFilters,
   type ProductList,
   type ProductListQuery,
   type ProductSummary,
@@ -55,17 +53,4 @@ export function cachedWholeList(
 /** Whether the list of exactly this query holds a whole list. */
 export function holdsWholeList(queryClient: QueryClient, query: ProductListQuery): boolean {
   return isWholeList(queryClient.getQueryData(productListQuery(query).queryKey));
-}
-
-/**
- * Every product of the filters: a whole list the catalogue holds already (production answers one
- * to `/`) is taken as it is, not asked for and read again; else asked for.
- */
-export function useWholeList(filters: ProductFilters) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...wholeListQuery(filters),
-    initialData: () => cachedWholeList(queryClient, filters)?.products,
-    initialDataUpdatedAt: () => cachedWholeList(queryClient, filters)?.updatedAt,
-  });
 }
