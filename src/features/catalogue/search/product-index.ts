@@ -152,3 +152,30 @@ export function matchesIn(
   const found = index.search(query).flatMap(({ id }) => byId.get(id as number) ?? []);
   return (start ? narrowedTo(found, start) : found).slice(0, limit);
 }
+
+interface AnswerOptions {
+  /** While the whole index is built, answer from the names' index first. */
+  namesFirst: boolean;
+  /** Whether the words are still the ones asked about (no later key has replaced them). */
+  stillAsked: () => boolean;
+  answer: (matches: ProductSummary[], byNamesOnly: boolean) => void;
+}
+
+/**
+ * Answers the products that match `words`: from the whole index, and before it, with
+ * `namesFirst`, from the names' index while the whole one is being built. Keys typed while an
+ * index is built wait for it together: only the words still asked about are searched.
+ */
+export async function answerMatches(
+  products: readonly ProductSummary[],
+  words: string,
+  { namesFirst, stillAsked, answer }: AnswerOptions,
+): Promise<void> {
+  const whole = indexOf(products);
+  if (namesFirst && !isIndexed(products)) {
+    const names = await namesIndexOf(products);
+    if (stillAsked() && !isIndexed(products)) answer(matchesIn(names, products, words), true);
+  }
+  const index = await whole;
+  if (stillAsked()) answer(matchesIn(index, products, words), false);
+}

@@ -37,19 +37,13 @@ export function useSearchMatches(
       if (current) setAnswered({ products, words, ...result });
     };
     loadProductIndex()
-      .then(async ({ indexOf, namesIndexOf, isIndexed, matchesIn }) => {
-        const whole = indexOf(products);
-        // Keys typed while an index was built wait for it together: only the last words count.
-        if (namesFirst && !isIndexed(products)) {
-          const names = await namesIndexOf(products);
-          if (current && !isIndexed(products)) {
-            const matches = matchesIn(names, products, words);
-            answer({ matches, failed: false, byNamesOnly: true });
-          }
-        }
-        const index = await whole;
-        if (current) answer({ matches: matchesIn(index, products, words), failed: false });
-      })
+      .then(({ answerMatches }) =>
+        answerMatches(products, words, {
+          namesFirst,
+          stillAsked: () => current,
+          answer: (matches, byNamesOnly) => answer({ matches, failed: false, byNamesOnly }),
+        }),
+      )
       .catch(() => answer({ failed: true }));
     return () => {
       current = false;
