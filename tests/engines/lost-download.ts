@@ -123,6 +123,8 @@ export async function lostToasts(page: EnginePage): Promise<void> {
     await page.open('/');
     await page.click({ role: 'button', name: 'Add to cart', within: { role: 'main' } });
     await page.expectToast('Item added to cart');
+    // Drawn plainly: the toasts' list, whose code never came, has no region in the page.
+    expect(await page.count({ role: 'region', name: /^Notifications at the/ })).toBe(0);
   } finally {
     await page.evaluate(
       (cookie) => void (document.cookie = `${cookie}=; path=/; max-age=0`),
