@@ -59,7 +59,7 @@ describe('the top bar search', () => {
     expect(field).toHaveValue('shirt');
   });
 
-  it("from an API that answers the whole list, the catalogue's list is searched: nothing asked again", async () => {
+  it("from an API that answers the whole list, the catalogue's list is searched, and `/?q=` too: nothing asked again", async () => {
     const requests = productListRequests();
     const wanted = inStock()[5];
     const { user } = await renderApp('/', { scenarios: ['products-unpaginated'] });
@@ -69,6 +69,11 @@ describe('the top bar search', () => {
     await user.keyboard(wanted.product_name);
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(within(list).getAllByRole('option')[0]).toHaveTextContent(wanted.product_name);
+    expect(requests).toHaveLength(1);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/\?q=/));
+    await waitFor(async () => expect((await cardNames())[0]).toBe(wanted.product_name));
     expect(requests).toHaveLength(1);
   });
 

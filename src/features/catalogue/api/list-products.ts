@@ -84,13 +84,15 @@ export const productListQuery = (query: ProductListQuery = {}, offset = 0) =>
  * Every product of the filters (the call production answers today for any page): the list the
  * shop searches and orders by price itself, whatever an API that pages would answer a page with.
  */
+/** Another search or price order of the same filters reads the list held: not the whole list again. */
+export const WHOLE_LIST_FRESH_MS = 30_000;
+
 export const wholeListQuery = (filters: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.whole(filters),
     queryFn: async () => entriesOf(await listProducts(filters)),
     retry: false,
-    // Another search or price order of the same filters reads it again: not the whole list again.
-    staleTime: 30_000,
+    staleTime: WHOLE_LIST_FRESH_MS,
   });
 
 /**
