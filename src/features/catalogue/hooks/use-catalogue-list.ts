@@ -77,8 +77,9 @@ function useFirstPage(query: ProductListQuery, wholeOf?: ProductFilters) {
     queryKey: options.queryKey as readonly unknown[],
     queryFn: options.queryFn as () => Promise<ProductList>,
     retry: false,
-    // Another search or price order of the same filters asks for the whole list not again.
-    staleTime: wholeOf ? WHOLE_LIST_FRESH_MS : undefined,
+    // Another search or price order of the same filters asks for the whole list not again (a
+    // page keeps the client's own default).
+    ...(wholeOf && { staleTime: WHOLE_LIST_FRESH_MS }),
     initialData: () => cachedWholeList(queryClient, query)?.products,
     initialDataUpdatedAt: () => cachedWholeList(queryClient, query)?.updatedAt,
     // A new view keeps the current cards (dimmed, aria-busy) until its answer arrives: no spinner
