@@ -12,6 +12,12 @@ const MAIN_AFTER_MS = 3000;
 interface PageMemory {
   scrollY: number;
   focus?: string;
+  /**
+   * That control's top in the page when it was used: coming back, the control is put where it
+   * was on the screen, even where the page's parts above it are drawn at a guessed height (the
+   * catalogue's cards off screen, `content-visibility`) and the scroll alone would miss it.
+   */
+  focusPageTop?: number;
 }
 
 /** Each history entry's memory, by its key (the router's location key). */
@@ -44,7 +50,11 @@ function useRememberPage(key: string): void {
       memories.set(shownKey.current, { ...memory(), scrollY: window.scrollY });
     const rememberFocus = (event: Event) => {
       const focus = selectorOf(event.target as Element);
-      if (focus) memories.set(shownKey.current, { ...memory(), focus });
+      // The element coming back finds again: the first that matches.
+      const used = focus && document.querySelector(focus);
+      if (!used) return;
+      const focusPageTop = used.getBoundingClientRect().top + window.scrollY;
+      memories.set(shownKey.current, { ...memory(), focus, focusPageTop });
     };
     window.addEventListener('scroll', rememberScroll, { passive: true });
     // A click counts too: Safari does not focus a link it follows.
@@ -131,6 +141,9 @@ function returnToPage(memory: PageMemory): () => void {
     const waiting = !canScrollTo(memory.scrollY) || (memory.focus !== undefined && !left);
     if (waiting && !drawn) return undefined;
     window.scrollTo(0, memory.scrollY);
+    if (left && memory.focusPageTop !== undefined) {
+      window.scrollBy(0, left.getBoundingClientRect().top + memory.scrollY - memory.focusPageTop);
+    }
     const target = left ?? pageHeading() ?? mainContent();
     if (target) focusWithoutScroll(target);
     return 'done' as const;

@@ -62,6 +62,26 @@ test.describe('focus follows each navigation to the new page', () => {
     });
   });
 
+  test('on a phone, Back puts the card left by where it was on the screen, the cards above it drawn only on the way up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForSettledGrid(page);
+    // Far down the one column, past cards the browser never drew (they are skipped off screen).
+    const link = productCards(page).nth(20).getByRole('link');
+    await link.focus();
+    const topOnScreen = () =>
+      link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await topOnScreen();
+    await link.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    await page.goBack();
+    await expect(link).toBeFocused();
+    await expect.poll(topOnScreen).toBe(before);
+  });
+
   test("the dashboard menu's orders link: the order list's heading @staff", async ({ page }) => {
     await openAsStaff(page, '/dashboard/my-profile');
     await page.getByRole('button', { name: 'Open dashboard menu' }).click();
