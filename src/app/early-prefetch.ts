@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { nextTask } from '../lib/next-task';
 import type { PictureSources } from '../lib/picture-sources';
 
 /**
@@ -22,22 +23,28 @@ export type PrefetchEarly = <Data, Key extends QueryKey>(
  * then finds it loaded.
  */
 export function prefetchEarly(queryClient: QueryClient, firstRender: Promise<void>): PrefetchEarly {
+  let sent: Promise<void> | undefined;
   return (query, pictureOf) => {
     if (!query?.queryFn || typeof query.queryFn !== 'function') return;
     const send = query.queryFn;
-    void queryClient.prefetchQuery({
-      ...query,
-      queryFn: async (context) => {
-        try {
-          const response = await send(context);
-          const picture = pictureOf?.(response);
-          if (picture) preloadPicture(picture);
-          return response;
-        } finally {
-          await firstRender;
-        }
-      },
-    });
+    const prefetch = () =>
+      void queryClient.prefetchQuery({
+        ...query,
+        queryFn: async (context) => {
+          try {
+            const response = await send(context);
+            const picture = pictureOf?.(response);
+            if (picture) preloadPicture(picture);
+            return response;
+          } finally {
+            await firstRender;
+          }
+        },
+      });
+    // The first at once; each other in a task of its own, as preparing a call takes a few
+    // milliseconds on a phone (the client's interceptors, the request): sent together, or by
+    // the first render's effects, they made one long task.
+    sent = sent ? sent.then(nextTask).then(prefetch) : Promise.resolve(prefetch());
   };
 }
 

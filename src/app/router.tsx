@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
+import { currentUserQuery } from '../features/auth';
 import { cartQuery } from '../features/cart';
 import {
   CatalogueScreen,
@@ -117,9 +118,13 @@ const titled = (title: RouteText): RouteHandle => ({ title });
 const routes: RouteObject[] = [
   {
     element: <RootShell />,
+    // Every page shows or guards by the signed-in state.
+    handle: { prefetch: (prefetch) => prefetch(currentUserQuery()) } satisfies RouteHandle,
     children: [
       {
         element: <GuestLayout />,
+        // The top bar's count.
+        handle: { prefetch: (prefetch) => prefetch(cartQuery()) } satisfies RouteHandle,
         children: [
           {
             index: true,
@@ -240,12 +245,12 @@ export async function loadRouteScreens(address: string): Promise<void> {
 }
 
 /**
- * Prefetches the query the page at `address` (path and query) shows first, so the request runs
- * while the page hydrates instead of after it. A failed request is left to the screen's error
- * state.
+ * Prefetches the queries the page at `address` (path and query) shows first, its own first and
+ * then its layouts', so the requests run while the page hydrates instead of after it. A failed
+ * request is left to the screen's error state.
  */
 export function prefetchRouteData(address: string, prefetch: PrefetchEarly): void {
-  for (const { handle, params, search } of matchAddress(address)) {
+  for (const { handle, params, search } of matchAddress(address).reverse()) {
     handle?.prefetch?.(prefetch, params, search);
   }
 }

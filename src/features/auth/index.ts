@@ -1,3 +1,3 @@
-export { useCurrentUser, signedInUserId } from './api/current-user';
+export { currentUserQuery, useCurrentUser, signedInUserId } from './api/current-user';
 export { authKeys } from './api/auth-keys';
 export { useLogout } from './api/logout';

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { prefetchEarly } from '../../../../src/app/early-prefetch';
 import { prefetchRouteData } from '../../../../src/app/router';
+import { currentUserQuery } from '../../../../src/features/auth';
+import { cartQuery } from '../../../../src/features/cart';
 import { firstCardPicture, productQuery } from '../../../../src/features/catalogue';
+import { nextTask } from '../../../../src/lib/next-task';
 import type { ProductSummary } from '../../../../src/features/catalogue/api/list-products';
 
 /** The API paths (with their query) requested from now on, in order. */
@@ -26,16 +29,46 @@ function firstRenderGate() {
 }
 
 describe("a page's first query, sent before the app renders", () => {
-  it("sends the catalogue's list for the address's filters before the first render", async () => {
+  it("sends the catalogue's list for the address's filters first, then the cart's count and the signed-in state", async () => {
     const queryClient = new QueryClient();
     const requests = requestedPaths();
-    const responded = new Promise((resolve) => server.events.on('response:mocked', resolve));
     prefetchRouteData(
       '/?name=lamp&sort=asc',
       prefetchEarly(queryClient, new Promise(() => undefined)),
     );
-    await responded;
-    expect(requests).toEqual(['/api/products?name=lamp&sort=asc&limit=48&offset=0']);
+    await waitFor(() =>
+      expect(requests).toEqual([
+        '/api/products?name=lamp&sort=asc&limit=48&offset=0',
+        '/api/get-items',
+        '/api/auth/me',
+      ]),
+    );
+  });
+
+  it("sends the page's own request at once and each other in a task of its own", async () => {
+    // Which timer's task each query was asked in.
+    let timersRun = 0;
+    const setTimeoutOfTheRuntime = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+      setTimeoutOfTheRuntime(() => {
+        timersRun += 1;
+        run();
+      }, ms)) as typeof setTimeout);
+    const queryClient = new QueryClient();
+    const asked: Array<{ key: unknown; inTask: number }> = [];
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'added') asked.push({ key: event.query.queryKey, inTask: timersRun });
+    });
+    prefetchRouteData('/product/1', prefetchEarly(queryClient, new Promise(() => undefined)));
+    expect(asked).toEqual([{ key: productQuery(1).queryKey, inTask: 0 }]);
+    await waitFor(() => expect(asked).toHaveLength(3));
+    vi.restoreAllMocks();
+    expect(asked.map(({ key }) => key)).toEqual([
+      productQuery(1).queryKey,
+      cartQuery().queryKey,
+      currentUserQuery().queryKey,
+    ]);
+    expect(new Set(asked.map(({ inTask }) => inTask)).size).toBe(3);
   });
 
   it('keeps a response out of the cache until the first render has committed', async () => {
@@ -134,16 +167,25 @@ describe("a page's first query, sent before the app renders", () => {
     const screen = renderHook(() => useQuery(productQuery(1)), { wrapper });
     firstRender.open();
     await waitFor(() => expect(screen.result.current.data?.id).toBe(1));
-    expect(requests).toEqual(['/api/product/1']);
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests.filter((path) => path === '/api/product/1')).toHaveLength(1);
   });
 
-  it('requests nothing for an address whose page has no first query, or an id that is none', async () => {
-    const queryClient = new QueryClient();
-    const requests = requestedPaths();
-    for (const address of ['/sign-in', '/product/abc', '/dashboard', '/no-such-page']) {
-      prefetchRouteData(address, prefetchEarly(queryClient, Promise.resolve()));
-    }
-    expect(queryClient.getQueryCache().getAll()).toEqual([]);
-    expect(requests).toEqual([]);
+  it("asks only for the signed-in state, and on a shopper's page the cart, where the page has no first query, or an id that is none", async () => {
+    const askedFor = async (address: string) => {
+      const queryClient = new QueryClient();
+      prefetchRouteData(address, prefetchEarly(queryClient, new Promise(() => undefined)));
+      await nextTask();
+      await nextTask();
+      return queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey);
+    };
+    const shopper = [cartQuery().queryKey, currentUserQuery().queryKey];
+    expect(await askedFor('/sign-in')).toEqual(shopper);
+    expect(await askedFor('/product/abc')).toEqual(shopper);
+    expect(await askedFor('/no-such-page')).toEqual(shopper);
+    expect(await askedFor('/dashboard')).toEqual([currentUserQuery().queryKey]);
   });
 });
