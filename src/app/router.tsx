@@ -223,7 +223,9 @@ const routes: RouteObject[] = [
 
 export const basename = env.basePath.replace(/\/$/, '') || '/';
 
-function matchAddress(address: string) {
+let lastMatched: { address: string; matches: ReturnType<typeof matchAddressAnew> } | undefined;
+
+function matchAddressAnew(address: string) {
   const [pathname, search = ''] = address.split('?', 2);
   const matches = matchRoutes(routes, pathname, basename) ?? [];
   return matches.map(({ route, params }) => ({
@@ -231,6 +233,14 @@ function matchAddress(address: string) {
     params,
     search: new URLSearchParams(search),
   }));
+}
+
+/** The routes an address matches, kept for the next call: the start asks twice for its page. */
+function matchAddress(address: string) {
+  if (lastMatched?.address !== address) {
+    lastMatched = { address, matches: matchAddressAnew(address) };
+  }
+  return lastMatched.matches;
 }
 
 /**
@@ -250,7 +260,7 @@ export async function loadRouteScreens(address: string): Promise<void> {
  * request is left to the screen's error state.
  */
 export function prefetchRouteData(address: string, prefetch: PrefetchEarly): void {
-  for (const { handle, params, search } of matchAddress(address).reverse()) {
+  for (const { handle, params, search } of [...matchAddress(address)].reverse()) {
     handle?.prefetch?.(prefetch, params, search);
   }
 }

@@ -54,8 +54,9 @@ reloadOnceForNewVersion();
 watchWhereAttentionIs();
 
 /**
- * The start, a task for each step after this module's evaluation: the page's first request and
- * its lazy screen, then the first render (docs/performance.md, "Where the speed comes from").
+ * The start, a task for each step after this module's evaluation: the page's lazy screen, its
+ * first request (and each other, early-prefetch.ts), then the first render (docs/performance.md,
+ * "Where the speed comes from").
  * Run again when it failed: only the mock's start can (its code did not arrive), before anything
  * is requested or rendered.
  */
@@ -67,6 +68,7 @@ export async function start(): Promise<void> {
   // mocks/browser/boot.ts is small: the mock backend starts behind the first paint, and the
   // page's data is requested once boot holds calls until it is up.
   if (import.meta.env.VITE_API_MODE === 'mock') await import('../../mocks/browser/boot');
+  await nextTask();
   prefetchPageData();
   await screensLoaded;
   await nextTask();
