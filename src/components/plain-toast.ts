@@ -19,7 +19,7 @@ function stackAt(edge: ToastEdge): HTMLElement {
 /**
  * A toast drawn with the DOM alone, for a page whose toasts' own code could not be downloaded
  * (Firefox and Safari keep a failed download for the page's life): the same title and words at
- * the same edge, closable, gone after the same time. Silent, as every toast: the announcer
+ * the same edge, closable, gone after the same time (held while pointed at or focused). Silent, as every toast: the announcer
  * speaks the message.
  */
 export function showPlainToast(kind: ToastKind, message: string, edge: ToastEdge): void {
@@ -39,5 +39,27 @@ export function showPlainToast(kind: ToastKind, message: string, edge: ToastEdge
   close.addEventListener('click', () => toast.remove());
   toast.append(text, close);
   stackAt(edge).append(toast);
-  setTimeout(() => toast.remove(), TOAST_DURATION_MS);
+  removeUnlessHeld(toast);
+}
+
+/**
+ * Gone after the toasts' time, which stops while the pointer is on the toast or the focus in
+ * it (reaching for Close), as the list's toasts do, and starts again in full when they leave.
+ */
+function removeUnlessHeld(toast: HTMLElement): void {
+  let timer = setTimeout(() => toast.remove(), TOAST_DURATION_MS);
+  const held = () => toast.matches(':hover') || toast.contains(document.activeElement);
+  const hold = () => clearTimeout(timer);
+  const release = () => {
+    // The pointer or the focus may have moved to another part of the same toast.
+    setTimeout(() => {
+      if (!toast.isConnected || held()) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => toast.remove(), TOAST_DURATION_MS);
+    }, 0);
+  };
+  toast.addEventListener('pointerenter', hold);
+  toast.addEventListener('focusin', hold);
+  toast.addEventListener('pointerleave', release);
+  toast.addEventListener('focusout', release);
 }

@@ -15,17 +15,25 @@ export async function waitForSettledGrid(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * The texts of `elements`, as a screen reader reads them: a card off screen is not drawn
+ * (`content-visibility`), and the browser's `innerText` of what it does not draw is empty.
+ */
+function textsOf(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((found) =>
+    found.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
+}
+
 export async function cardNames(page: Page): Promise<string[]> {
   await waitForSettledGrid(page);
-  return productCards(page).getByRole('link').allInnerTexts();
+  return textsOf(productCards(page).getByRole('link'));
 }
 
 /** "BAM: 12.50" texts of the cards -> numbers. */
 export async function cardPrices(page: Page): Promise<number[]> {
   await waitForSettledGrid(page);
-  const texts = await productCards(page)
-    .getByText(/^BAM: /)
-    .allInnerTexts();
+  const texts = await textsOf(productCards(page).getByText(/^BAM: /));
   return texts.map((text) => Number(text.replace('BAM: ', '')));
 }
 
@@ -40,9 +48,7 @@ export async function cardWithStock(
   except: string[] = [],
 ): Promise<string> {
   const names = await cardNames(page);
-  const stocks = await productCards(page)
-    .getByText(/^Quantity: \d+$/)
-    .allInnerTexts();
+  const stocks = await textsOf(productCards(page).getByText(/^Quantity: \d+$/));
   const found = names.find(
     (name, at) =>
       !except.includes(name) &&
