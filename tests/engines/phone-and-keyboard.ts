@@ -71,6 +71,24 @@ export async function phoneLayout(page: EnginePage): Promise<void> {
     expect(second.y).toBeGreaterThan(first.y + first.height - 1);
     await expectNoSidewaysScroll(page, '/');
     await page.look('catalogue-phone');
+    // Cards off screen are drawn only as they near it (content-visibility): one far down is
+    // drawn once scrolled to, its picture too.
+    await page.waitFor(
+      () =>
+        page.evaluate(() => {
+          const card = document.querySelectorAll('main article')[19];
+          card?.scrollIntoView({ block: 'center' });
+          const drawn = card?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
+          const picture = card?.querySelector('img');
+          return (
+            drawn &&
+            card.getBoundingClientRect().height > 200 &&
+            Boolean(picture?.complete && picture.naturalWidth > 0)
+          );
+        }),
+      'the twentieth card drawn with its picture once scrolled to',
+    );
+    await page.look('catalogue-phone-twentieth-card');
 
     const [name] = await page.texts({ role: 'link', within: { role: 'article' } });
     await page.click({ role: 'link', name, within: { role: 'article' } });
