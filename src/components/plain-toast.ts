@@ -19,8 +19,8 @@ function stackAt(edge: ToastEdge): HTMLElement {
 /**
  * A toast drawn with the DOM alone, for a page whose toasts' own code could not be downloaded
  * (Firefox and Safari keep a failed download for the page's life): the same title and words at
- * the same edge, closable, gone after the same time (held while pointed at or focused). Silent, as every toast: the announcer
- * speaks the message.
+ * the same edge, closable, gone after the same time (held while pointed at or focused). Silent,
+ * as every toast: the announcer speaks the message.
  */
 export function showPlainToast(kind: ToastKind, message: string, edge: ToastEdge): void {
   const toast = document.createElement('div');
