@@ -17,7 +17,12 @@ import {
   type Site,
 } from './sites/builds';
 import { PERFORMANCE_DOC, writePerformanceTable } from './tables/doc-table';
-import { benchLighthouse, type FormFactor, type LighthouseFigures } from './runners/lighthouse';
+import {
+  lighthouseFigures,
+  lighthouseReports,
+  type FormFactor,
+  type ReportsByPage,
+} from './runners/lighthouse';
 import { describeMachine, finishMachine, machineLine } from './machine';
 import { benchMainThread, type MainThreadFigures } from './runners/main-thread';
 import { benchPictureForm } from './runners/picture-form';
@@ -64,8 +69,9 @@ const NETWORK = process.env.BENCH_NETWORK as NetworkName | undefined;
 if (NETWORK && !(NETWORK in NETWORKS)) {
   throw new Error(`BENCH_NETWORK must be one of ${Object.keys(NETWORKS).join(', ')}.`);
 }
-// BENCH_LIGHTHOUSE=mobile runs one preset only (while tuning); BENCH_LIGHTHOUSE_RUNS (3) runs per
-// page, of which the median counts; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each median report there.
+// BENCH_LIGHTHOUSE=mobile runs one preset only (while tuning); BENCH_LIGHTHOUSE_RUNS (3) rounds
+// through the builds, each loading every page once, of which each page's median counts;
+// BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each median report there.
 const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE || 'mobile,desktop').split(',') as FormFactor[];
 // BENCH_CPU=4,8: the CPU slowdowns of Lighthouse mobile's runs and of the main-thread part, each
 // a round of the pages (Lighthouse desktop keeps its preset's 1×).
@@ -216,40 +222,73 @@ if (photos) {
 const picturesOf = (build: BenchBuild): PictureCatalogue[] =>
   photoSite && build.name !== 'demo' ? PICTURES : ['drawings'];
 
-async function measureLighthouse(build: BenchBuild) {
-  const against = apiOf(build);
-  const reports: LighthouseFigures[] = [];
+/** One Lighthouse setting of a build: its catalogue, preset and CPU slowdown, and its reports. */
+interface LighthouseRun {
+  pictures: PictureCatalogue;
+  formFactor: FormFactor;
+  cpuSlowdown?: number;
+  reports: ReportsByPage;
+}
+
+/**
+ * One round of a build's Lighthouse loads: each page once in each setting. The rounds go through
+ * the builds in turn (`measureLighthouseInRounds`), so that a machine slower for a while (a
+ * neighbour's load: Lighthouse multiplies each task it observed) weighs on every build alike.
+ */
+async function lighthouseRound(build: BenchBuild, runs: LighthouseRun[]): Promise<void> {
   for (const pictures of picturesOf(build)) {
     const seed =
       pictures === 'drawings' ? {} : { pictures: photoUrls(photos!, pictures, photoSite!.url) };
-    const prefix = pictures === 'drawings' ? `${build.name}-` : `${build.name}-${pictures}-`;
     const measure = async (site: Site) => {
       for (const formFactor of FORM_FACTORS) {
         // The photos weigh on the network: they are measured at the preset's own slowdown.
         const slowed = formFactor === 'mobile' && pictures === 'drawings';
         for (const cpuSlowdown of slowed ? CPU_SLOWDOWNS : [undefined]) {
-          const at = cpuSlowdown ? ` at ${cpuSlowdown}× CPU` : '';
-          console.info(
-            `${build.name}: Lighthouse ${formFactor}${at}, ${pictures}, ${LIGHTHOUSE_RUNS} runs a page…`,
-          );
-          const pages = await benchLighthouse(chromePath, site, formFactor, {
-            runs: LIGHTHOUSE_RUNS,
+          const reports = await lighthouseReports(chromePath, site, formFactor, {
+            runs: 1,
             cpuSlowdown,
-            reportDir: REPORT_DIR,
-            reportPrefix: prefix,
             ...(LIGHTHOUSE_PAGES_ASKED && { pages: LIGHTHOUSE_PAGES_ASKED }),
             // With no picture on them, the cart and sign-in pages would only repeat the drawings'.
             ...(pictures !== 'drawings' && { pages: PHOTO_PAGES }),
           });
-          reports.push(
-            ...pages.map((page) => ({ ...page, pictures, ...(against && { api: against }) })),
+          const same = runs.find(
+            (run) =>
+              run.pictures === pictures &&
+              run.formFactor === formFactor &&
+              run.cpuSlowdown === cpuSlowdown,
           );
+          if (!same) runs.push({ pictures, formFactor, cpuSlowdown, reports });
+          else for (const [page, lhrs] of reports) same.reports.get(page)!.push(...lhrs);
         }
       }
     };
     await build.serve(measure, seed);
   }
-  return reports;
+}
+
+/** Each build's Lighthouse figures: BENCH_LIGHTHOUSE_RUNS rounds through the builds. */
+async function measureLighthouseInRounds(measured: BenchBuild[]) {
+  const runs = new Map(measured.map((build) => [build.name, [] as LighthouseRun[]]));
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
+    for (const build of measured) {
+      console.info(`${build.name}: Lighthouse, round ${round} of ${LIGHTHOUSE_RUNS}…`);
+      await attempt(`${build.name} lighthouse`, () =>
+        lighthouseRound(build, runs.get(build.name)!),
+      );
+    }
+  }
+  return new Map(
+    measured.map((build) => {
+      const against = apiOf(build);
+      const figures = runs.get(build.name)!.flatMap(({ pictures, formFactor, reports }) =>
+        lighthouseFigures(formFactor, reports, {
+          reportDir: REPORT_DIR,
+          reportPrefix: pictures === 'drawings' ? `${build.name}-` : `${build.name}-${pictures}-`,
+        }).map((page) => ({ ...page, pictures, ...(against && { api: against }) })),
+      );
+      return [build.name, figures];
+    }),
+  );
 }
 
 async function measurePhoneScroll(build: BenchBuild) {
@@ -296,6 +335,8 @@ async function measureEngines(build: BenchBuild) {
 }
 
 const buildParts: Part[] = ['page', 'cpu', 'lighthouse', 'form', 'taps', 'engines', 'scroll'];
+// Lighthouse runs after every build is built and its other parts measured, in rounds.
+const builtForLighthouse: BenchBuild[] = [];
 for (const build of buildParts.some(wanted) ? builds : []) {
   console.info(`${build.name}: building into ${build.outDir}/…`);
   const built = await attempt(`${build.name} build`, async () => {
@@ -315,9 +356,7 @@ for (const build of buildParts.some(wanted) ? builds : []) {
   }
   if (wanted('cpu'))
     store('cpu', await attempt(`${build.name} cpu`, () => measureMainThread(build)));
-  if (wanted('lighthouse')) {
-    store('lighthouse', await attempt(`${build.name} lighthouse`, () => measureLighthouse(build)));
-  }
+  if (wanted('lighthouse')) builtForLighthouse.push(build);
   // Staff's create form needs the demo's in-browser mock: its sign-in and its bucket.
   if (wanted('form') && build.name === 'demo') {
     store('form', await attempt(`${build.name} form`, () => measurePictureForm(build)));
@@ -335,6 +374,15 @@ for (const build of buildParts.some(wanted) ? builds : []) {
     store('scroll', await attempt(`${build.name} scroll`, () => measurePhoneScroll(build)));
   }
   results.builds[build.name] = figures;
+}
+
+if (builtForLighthouse.length) {
+  const figures = await measureLighthouseInRounds(builtForLighthouse);
+  for (const [name, pages] of figures) {
+    if (!pages.length) continue;
+    (results.builds[name] ??= {}).lighthouse = pages;
+    results.measured[`${name} lighthouse`] = date;
+  }
 }
 
 if (wanted('server')) {

@@ -112,19 +112,24 @@ export interface LighthouseRuns {
   pages?: readonly string[];
 }
 
+export type LighthouseReport = Report;
+/** Each page's reports, in the order they ran. */
+export type ReportsByPage = Map<string, LighthouseReport[]>;
+
 /**
  * Lighthouse (its default mobile throttling at `cpuSlowdown`, or the desktop preset) in the
- * system Chromium, `runs` times per page; the figures are those of the median run (Lighthouse's own pick, by FCP
- * and TTI), as Lighthouse advises: single mobile runs vary by several points. `reportDir` keeps
- * each page's median report (JSON, named `<reportPrefix><formFactor>-<page>.json`, with `-8x`
- * after the form factor at a slowdown other than the preset's), for finding what costs the points.
+ * system Chromium, `runs` times per page: each page's reports.
  */
-export async function benchLighthouse(
+export async function lighthouseReports(
   chromePath: string,
   site: Site,
   formFactor: FormFactor,
-  { runs, cpuSlowdown, reportDir, reportPrefix = '', pages = LIGHTHOUSE_PAGES }: LighthouseRuns,
-): Promise<LighthouseFigures[]> {
+  {
+    runs,
+    cpuSlowdown,
+    pages = LIGHTHOUSE_PAGES,
+  }: Omit<LighthouseRuns, 'reportDir' | 'reportPrefix'>,
+): Promise<ReportsByPage> {
   const mobile = formFactor === 'mobile';
   const throttling = mobile && cpuSlowdown ? { cpuSlowdownMultiplier: cpuSlowdown } : undefined;
   const chrome = await chromeLauncher.launch({
@@ -132,7 +137,7 @@ export async function benchLighthouse(
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const figures: LighthouseFigures[] = [];
+    const reports: ReportsByPage = new Map();
     for (const page of pages) {
       const lhrs: Report[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -144,49 +149,76 @@ export async function benchLighthouse(
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         lhrs.push(result.lhr);
       }
-      const lhr: Report = computeMedianRun(lhrs);
-      const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-      if (reportDir) {
-        mkdirSync(reportDir, { recursive: true });
-        const cpu = slowdown === DEFAULT_CPU_SLOWDOWN[formFactor] ? '' : `-${slowdown}x`;
-        const name = `${reportPrefix}${formFactor}${cpu}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
-        writeFileSync(`${reportDir}/${name}`, JSON.stringify(lhr));
-      }
-      const { categories, audits } = lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const failing = CATEGORIES.flatMap((category) =>
-        categories[category].auditRefs
-          .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 0.9)
-          .map((ref) => ({
-            category,
-            audit: ref.id,
-            value: audits[ref.id].displayValue ?? String(audits[ref.id].score),
-          })),
-      );
-      const metric = (id: string) => Math.round(audits[id].numericValue ?? 0);
-      figures.push({
-        page,
-        formFactor,
-        runs,
-        cpuSlowdown: slowdown,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        failing,
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: Math.round((audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
-        speedIndexMs: metric('speed-index'),
-        lcpElement: lcpElementOf(audits['largest-contentful-paint-element'].details),
-        scriptEvaluationMs: scriptEvaluationOf(audits['mainthread-work-breakdown'].details),
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        transferBytes: metric('total-byte-weight'),
-        pictureRequests: pictureRequestsOf(audits['network-requests'].details),
-      });
+      reports.set(page, lhrs);
     }
-    return figures;
+    return reports;
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * Each page's figures, those of its median report (Lighthouse's own pick, by FCP and TTI), as
+ * Lighthouse advises: single mobile runs vary by several points. `reportDir` keeps each page's
+ * median report (JSON, named `<reportPrefix><formFactor>-<page>.json`, with `-8x` after the form
+ * factor at a slowdown other than the preset's), for finding what costs the points.
+ */
+export function lighthouseFigures(
+  formFactor: FormFactor,
+  reports: ReportsByPage,
+  { reportDir, reportPrefix = '' }: Pick<LighthouseRuns, 'reportDir' | 'reportPrefix'> = {},
+): LighthouseFigures[] {
+  return [...reports].map(([page, lhrs]) => {
+    const lhr: Report = computeMedianRun(lhrs);
+    const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const cpu = slowdown === DEFAULT_CPU_SLOWDOWN[formFactor] ? '' : `-${slowdown}x`;
+      const name = `${reportPrefix}${formFactor}${cpu}${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
+      writeFileSync(`${reportDir}/${name}`, JSON.stringify(lhr));
+    }
+    const { categories, audits } = lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = CATEGORIES.flatMap((category) =>
+      categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 0.9)
+        .map((ref) => ({
+          category,
+          audit: ref.id,
+          value: audits[ref.id].displayValue ?? String(audits[ref.id].score),
+        })),
+    );
+    const metric = (id: string) => Math.round(audits[id].numericValue ?? 0);
+    return {
+      page,
+      formFactor,
+      runs: lhrs.length,
+      cpuSlowdown: slowdown,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      failing,
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: Math.round((audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+      speedIndexMs: metric('speed-index'),
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element'].details),
+      scriptEvaluationMs: scriptEvaluationOf(audits['mainthread-work-breakdown'].details),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      transferBytes: metric('total-byte-weight'),
+      pictureRequests: pictureRequestsOf(audits['network-requests'].details),
+    };
+  });
+}
+
+/** `runs` Lighthouse loads of each page in a row, and each page's median figures. */
+export async function benchLighthouse(
+  chromePath: string,
+  site: Site,
+  formFactor: FormFactor,
+  { reportDir, reportPrefix, ...runs }: LighthouseRuns,
+): Promise<LighthouseFigures[]> {
+  const reports = await lighthouseReports(chromePath, site, formFactor, runs);
+  return lighthouseFigures(formFactor, reports, { reportDir, reportPrefix });
 }
