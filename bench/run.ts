@@ -340,7 +340,7 @@ const builtForLighthouse: BenchBuild[] = [];
 for (const build of buildParts.some(wanted) ? builds : []) {
   console.info(`${build.name}: building into ${build.outDir}/…`);
   const built = await attempt(`${build.name} build`, async () => {
-    build.build();
+    await build.build();
     return true;
   });
   if (!built) continue;

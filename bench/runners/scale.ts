@@ -165,7 +165,7 @@ export async function benchScale(settings: ScaleSettings, attempt: Attempt) {
     original &&
     (await attempt('scale: original build', async () => {
       console.info(`scale: building the original client into ${original.outDir}/…`);
-      original.build();
+      await original.build();
       return true;
     }));
   const sizes = [...new Set([...seeds, ...buildSeeds])].sort((a, b) => a - b);

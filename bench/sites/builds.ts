@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { realModeSettings } from '../../tests/browser-real/servers.mjs';
 import { startMockServer, startPreview } from './processes';
@@ -37,7 +38,8 @@ export interface BenchBuild {
   outDir: string;
   /** The shop's own screens (the page part opens its filters); a reference has only its pages. */
   shop: boolean;
-  build(): void;
+  /** Makes the build (a build drawn with its API's data is made again for each seed it serves). */
+  build(): void | Promise<void>;
   /** Serves the build with `seed`'s catalogue while `measure` runs, then stops what it started. */
   serve<T>(measure: (site: Site) => Promise<T>, seed?: CatalogueSeed): Promise<T>;
 }
@@ -54,6 +56,14 @@ export interface BenchApi {
 
 export function benchApi(url: string | undefined, mockPort: number): BenchApi {
   return url ? { url: url.replace(/\/+$/, '') } : { url: `http://127.0.0.1:${mockPort}`, mockPort };
+}
+
+/** The mock server's settings for `seed`'s catalogue. */
+function catalogueSettings({ products, pictures }: CatalogueSeed): Record<string, string> {
+  return {
+    ...(products !== undefined && { MOCK_SEED_PRODUCTS: String(products) }),
+    ...(pictures && { MOCK_SEED_PICTURES: pictures.join(',') }),
+  };
 }
 
 /**
@@ -76,8 +86,7 @@ export async function serveStaticBuild<T>(
         ? undefined
         : await startMockServer(api.mockPort, {
             MOCK_CORS_ORIGINS: site.url,
-            ...(products !== undefined && { MOCK_SEED_PRODUCTS: String(products) }),
-            ...(pictures && { MOCK_SEED_PICTURES: pictures.join(',') }),
+            ...catalogueSettings({ products, pictures }),
           });
     try {
       return await measure({
@@ -119,10 +128,60 @@ export function viteBuild(outDir: string, env: Record<string, string>, options =
 }
 
 /**
- * What shoppers and staff get: the real-mode build, served compressed as a static host does. Its
- * pages hold the build's snapshot of the API when that API answers while it builds (a running
- * API, BENCH_API_URL; the bench's mock server starts only to serve); `no-snapshot` is the same
- * build told to read none (SNAPSHOT_API_URL=off), to compare the two in one run.
+ * A build drawn with its API's data, as deployed: its pages hold the build's snapshot of the
+ * catalogue it is served with. Against the bench's mock server it is made while the mock answers
+ * with that catalogue, once for each seed served (the first with the default catalogue, into
+ * `outDir`; another seed's beside it); against a running API (BENCH_API_URL), once from it.
+ * `buildInto` makes one build into a directory.
+ */
+export function snapshotBuild(
+  name: BuildName,
+  outDir: string,
+  port: number,
+  api: BenchApi,
+  buildInto: (dir: string) => void,
+): BenchBuild {
+  const builtFor = new Map<string, string>();
+  async function buildFor(seed: CatalogueSeed): Promise<string> {
+    const key = Object.keys(catalogueSettings(seed)).length
+      ? createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 8)
+      : '';
+    const known = builtFor.get(key);
+    if (known) return known;
+    const dir = key ? `${outDir}-seed-${key}` : outDir;
+    const mock =
+      api.mockPort === undefined
+        ? undefined
+        : await startMockServer(api.mockPort, catalogueSettings(seed));
+    try {
+      buildInto(dir);
+    } finally {
+      await mock?.stop();
+    }
+    precompressAssets(dir);
+    builtFor.set(key, dir);
+    return dir;
+  }
+  return {
+    name,
+    outDir,
+    shop: true,
+    async build() {
+      builtFor.clear();
+      await buildFor({});
+    },
+    async serve(measure, seed = {}) {
+      const dir = api.mockPort === undefined ? outDir : await buildFor(seed);
+      return serveStaticBuild(dir, port, api, measure, seed);
+    },
+  };
+}
+
+/**
+ * What shoppers and staff get: the real-mode build, served compressed as a static host does, its
+ * pages holding the build's snapshot of the API (snapshotBuild). `no-snapshot` is the same build
+ * told to read none (SNAPSHOT_API_URL=off), as a build whose API did not answer is: its pages
+ * draw their data once the API answers.
  */
 export function productionBuild(
   outDir: string,
@@ -130,14 +189,15 @@ export function productionBuild(
   api: BenchApi,
   name: 'production' | 'no-snapshot' = 'production',
 ): BenchBuild {
-  const snapshot: Record<string, string> =
-    name === 'no-snapshot' ? { SNAPSHOT_API_URL: 'off' } : {};
+  const env = productionViteEnv(api);
+  if (name === 'production')
+    return snapshotBuild(name, outDir, port, api, (dir) => viteBuild(dir, env));
   return {
     name,
     outDir,
     shop: true,
     build() {
-      viteBuild(outDir, { ...productionViteEnv(api), ...snapshot });
+      viteBuild(outDir, { ...env, SNAPSHOT_API_URL: 'off' });
       precompressAssets(outDir);
     },
     serve: (measure, seed) => serveStaticBuild(outDir, port, api, measure, seed),

@@ -15,6 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import {
   productionViteEnv,
   serveStaticBuild,
+  snapshotBuild,
   viteBuild,
   type BenchApi,
   type BenchBuild,
@@ -40,7 +41,7 @@ function staticReference(
   return {
     name,
     outDir,
-    shop: name === 'baseline',
+    shop: false,
     build() {
       build();
       precompressAssets(outDir);
@@ -108,11 +109,11 @@ export function originalBuild(
 
 /**
  * This project at `ref`, from a git worktree in a temporary directory, built and served as the
- * production build is: its node_modules is this checkout's when the lockfiles match, else its
- * own `npm ci`.
+ * production build is (with its snapshot: snapshotBuild): its node_modules is this checkout's
+ * when the lockfiles match, else its own `npm ci`.
  */
 export function baselineBuild(ref: string, outDir: string, port: number, api: BenchApi) {
-  return staticReference('baseline', outDir, port, api, () => {
+  return snapshotBuild('baseline', outDir, port, api, (dir) => {
     const worktree = join(tmpdir(), `webshop-bench-baseline-${process.pid}`);
     execSync(`git worktree add --detach --force ${worktree} ${ref}`, {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -122,7 +123,7 @@ export function baselineBuild(ref: string, outDir: string, port: number, api: Be
     try {
       if (sameLockfile) symlinkSync(resolve('node_modules'), modules);
       else installOnce(worktree);
-      viteBuild(outDir, productionViteEnv(api), '', worktree);
+      viteBuild(dir, productionViteEnv(api), '', worktree);
     } finally {
       // The link goes first: removing the worktree must not reach into this checkout's modules.
       if (sameLockfile) rmSync(modules, { force: true });
