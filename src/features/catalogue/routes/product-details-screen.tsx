@@ -33,8 +33,6 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
   // then the loading state stays; another product's is never shown for this one.
   const deferred = useDeferredValue(fetched);
   const product = deferred?.id === fetched?.id ? deferred : undefined;
-  // Staff and visitors get different actions: none is shown before it is known.
-  const { data: user, isPending: userPending } = useCurrentUser();
 
   if (isPending || (fetched && !product)) {
     return <LoadingState>Loading product...</LoadingState>;
@@ -44,22 +42,33 @@ function ProductDetails({ id, renderStaffActions }: { id: number } & ProductDeta
   if (!product) {
     return <ErrorState>Failed to load the product.</ErrorState>;
   }
-
-  const visitorAction = isSoldOut(product) ? null : (
-    <AddToCartButton productId={product.id} variant="full" />
-  );
-  const staff = user?.is_auth === true;
-  const actions = userPending ? null : staff ? renderStaffActions?.(product) : visitorAction;
+  // The parts that depend on who is signed in read it themselves: when the API says so, after
+  // the page has painted, they alone are drawn again, not the whole product.
   return (
     <div className={styles.screen}>
-      <BackLink staff={staff} />
-      <ProductView product={product} actions={actions} />
+      <BackLink />
+      <ProductView
+        product={product}
+        actions={<ProductActions product={product} renderStaffActions={renderStaffActions} />}
+      />
     </div>
   );
 }
 
+/** Staff and visitors get different actions: none is shown before it is known. */
+function ProductActions({
+  product,
+  renderStaffActions,
+}: { product: Product } & ProductDetailsScreenProps) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return null;
+  if (user?.is_auth === true) return renderStaffActions?.(product);
+  return isSoldOut(product) ? null : <AddToCartButton productId={product.id} variant="full" />;
+}
+
 /** Staff return to the dashboard's product list, visitors to the catalogue. */
-function BackLink({ staff }: { staff: boolean }) {
+function BackLink() {
+  const staff = useCurrentUser().data?.is_auth === true;
   return (
     <TextLink
       to={staff ? paths.dashboard.root : paths.home}
