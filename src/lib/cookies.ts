@@ -51,12 +51,12 @@ export function ensureSessionId(cookies = document.cookie): string {
   tabSessionId ??= tabStorage()?.getItem(SESSION_COOKIE) ?? randomSessionId();
   const maxAge = SESSION_COOKIE_DAYS * 24 * 60 * 60;
   document.cookie = `${SESSION_COOKIE}=${tabSessionId}; Max-Age=${maxAge}; Path=/; ${cookieAttributesForThisPage()}`;
-  if (readCookie(SESSION_COOKIE) !== tabSessionId) {
-    try {
-      tabStorage()?.setItem(SESSION_COOKIE, tabSessionId);
-    } catch {
-      // a full storage: the id still holds for this page
-    }
+  // Kept in the tab's storage too, for a browser that keeps no cookie: reading the cookie back to
+  // find out would wait on the browser's cookie store a second time, in the first call's task.
+  try {
+    tabStorage()?.setItem(SESSION_COOKIE, tabSessionId);
+  } catch {
+    // a full storage: the id still holds for this page
   }
   return tabSessionId;
 }
