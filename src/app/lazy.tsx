@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '../components/query-states';
 import { downloadCode, type CodeDownloadError } from '../lib/code-download';
 import { ScreenLoadBoundary } from './screen-load-failed';
@@ -9,10 +9,12 @@ const BACK_ONLINE_WAITS_MS = [500, 1500, 3000];
 /**
  * A screen loaded on first use, so shoppers never download staff code. `preload` starts the
  * download early (the browser fetches a module once, whoever requests it first). A download that
- * fails leaves the layout in place with a way to retry (screen-load-failed.tsx).
+ * fails leaves the layout in place with a way to retry (screen-load-failed.tsx). A part of a
+ * screen (its buttons) passes a `fallback` of its size for the wait.
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  { fallback = <LoadingState>Loading...</LoadingState> }: { fallback?: ReactNode } = {},
 ) {
   let loaded: ComponentType<Props> | undefined;
   let stalled = false;
@@ -63,7 +65,7 @@ export function lazyScreen<Props extends object>(
     if (Loaded) return <Loaded {...props} />;
     return (
       <ScreenLoadBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
+        <Suspense fallback={fallback}>
           <Suspending {...props} />
         </Suspense>
       </ScreenLoadBoundary>

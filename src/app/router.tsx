@@ -6,6 +6,7 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router-dom';
+import { LoadingState } from '../components/query-states';
 import { env } from '../config/env';
 import { paths, routePatterns } from '../config/paths';
 import { currentUserQuery } from '../features/auth';
@@ -73,6 +74,7 @@ const EditProduct = lazyScreen(
 );
 const ProductStaffActions = lazyScreen(
   () => import('../features/product-admin/components/product-staff-actions'),
+  { fallback: <LoadingState inline>Loading...</LoadingState> },
 );
 const Profile = lazyScreen(() => import('../features/profile/routes/profile-screen'));
 const OrderList = lazyScreen(() => import('../features/orders/routes/order-list-screen'));

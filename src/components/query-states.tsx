@@ -25,20 +25,29 @@ function useServerWaking(): boolean {
 const LOADING_SPOKEN_AFTER_MS = 1000;
 
 /**
- * What a list or screen shows while its data loads; `minH` is a CSS length (e.g. 100vh). A screen
- * reader hears its words when the load takes longer than a moment (the server waking up is
- * spoken by the app: announce-server-waking.tsx).
+ * What a list or screen shows while its data loads; `minH` is a CSS length (e.g. 100vh); `inline`
+ * for a part of a screen (its buttons), in a line of its own size. A screen reader hears its
+ * words when the load takes longer than a moment (the server waking up is spoken by the app:
+ * announce-server-waking.tsx).
  */
-export function LoadingState({ children, minH }: { children: string; minH?: string }) {
+export function LoadingState({
+  children,
+  minH,
+  inline = false,
+}: {
+  children: string;
+  minH?: string;
+  inline?: boolean;
+}) {
   const waking = useServerWaking();
   useEffect(() => {
     const timer = setTimeout(() => announce(children), LOADING_SPOKEN_AFTER_MS);
     return () => clearTimeout(timer);
   }, [children]);
   return (
-    <div className={styles.loading} style={{ minHeight: minH }}>
-      <div className={styles.loadingStatus}>
-        <Spinner size="lg" />
+    <div className={inline ? undefined : styles.loading} style={{ minHeight: minH }}>
+      <div className={inline ? styles.loadingInline : styles.loadingStatus}>
+        <Spinner size={inline ? 'inherit' : 'lg'} />
         <p className={mutedText}>{children}</p>
         {waking && <p className={classes(mutedText, styles.waking)}>{SERVER_WAKING_MESSAGE}</p>}
       </div>
